@@ -1,0 +1,54 @@
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3107);
+// A fresh data folder per run (workers inherit it through the environment): the app starts its own
+// PostgreSQL there and seeds it. Folders of runs over an hour old are removed.
+if (!process.env.E2E_DATA_DIR) {
+  for (const name of readdirSync(os.tmpdir()).filter((entry) => entry.startsWith('leaselens-e2e-'))) {
+    const folder = path.join(os.tmpdir(), name);
+    if (Date.now() - statSync(folder).mtimeMs > 60 * 60 * 1000) rmSync(folder, { recursive: true, force: true });
+  }
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'leaselens-e2e-'));
+  // PostgreSQL runs as the postgres user when we are root and must be able to enter the folder.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '500',
+    },
+  },
+});

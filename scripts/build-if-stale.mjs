@@ -1,0 +1,32 @@
+// Builds the production app (client and server bundle) unless dist/ is newer than every source.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const stamp = 'dist/.build-stamp';
+const sources = ['client', 'server/src', 'common/src', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function buildIfStale() {
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changed = Math.max(...sources.map(newestMtime));
+  if (built > changed && existsSync('dist/client/index.html') && existsSync('dist/server/main.js')) return false;
+  console.log('Building LeaseLens (client and server)…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

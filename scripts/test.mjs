@@ -1,0 +1,84 @@
+// `npm test`: everything — typecheck, lint, unit and client tests, server tests on the embedded
+// PostgreSQL (and again on TEST_DATABASE_URL when it is set), then the browser tests on the
+// production build. Every step runs; the last line sums up the tests, and the exit code is non-zero
+// if any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const externalUrl = process.env.TEST_DATABASE_URL;
+const { TEST_DATABASE_URL: _, ...embeddedEnv } = process.env;
+mkdirSync('.tmp', { recursive: true });
+
+const results = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(name, command, args, options = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: options.env ?? process.env });
+  const ok = result.status === 0;
+  const counts = options.report ? options.report() : undefined;
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  }
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), counts });
+}
+
+function vitestReport(file) {
+  return () => {
+    if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + (json.success || json.numFailedTests ? 0 : 1),
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
+  };
+}
+
+function playwrightReport(file) {
+  return () => {
+    if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  };
+}
+
+function vitest(name, projects, file, env) {
+  rmSync(file, { force: true });
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    env,
+    report: vitestReport(file),
+  });
+}
+
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
+vitest('unit and client tests', ['unit', 'client'], '.tmp/vitest-unit.json', embeddedEnv);
+vitest('server tests (embedded PostgreSQL)', ['server'], '.tmp/vitest-server.json', embeddedEnv);
+if (externalUrl) {
+  vitest('server tests (PostgreSQL at TEST_DATABASE_URL)', ['server'], '.tmp/vitest-server-external.json', {
+    ...process.env,
+    TEST_DATABASE_URL: externalUrl,
+  });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the second server pass on an external PostgreSQL is skipped.');
+}
+rmSync('.tmp/playwright.json', { force: true });
+run('browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e', '--silent'], {
+  env: { ...embeddedEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' },
+  report: playwrightReport('.tmp/playwright.json'),
+});
+
+console.log('\nSummary');
+for (const { name, ok, seconds, counts } of results) {
+  const detail = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)${detail}`);
+}
+const failedSteps = results.filter((step) => !step.ok).length;
+if (failedSteps && totals.failed === 0) totals.failed = failedSteps;
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);

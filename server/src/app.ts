@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import { notFound } from './errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { AuthDeps } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSessionGuard } from './plugins/session';
+
+export type AppOptions = {
+  db: Database;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** The built client (index.html and assets); not served when absent, as in server tests. */
+  clientDir?: string;
+  sessionTtlMs?: number;
+  loginRateLimit?: { max: number; windowMs: number };
+  trustProxy?: boolean;
+  /** Registers extra routes behind the same guard and error handling (used by tests). */
+  configure?: (app: App) => void;
+};
+
+export const bodyLimitBytes = 1024 * 1024;
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain http on localhost by default; HSTS belongs to the TLS terminator.
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const deps: AuthDeps = {
+    db: options.db,
+    clock: options.clock ?? (() => new Date()),
+    sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * 60 * 1000,
+  };
+  registerSessionGuard(app, deps);
+
+  await app.register(healthRoutes, { db: options.db });
+  await app.register(authRoutes, { deps, loginRateLimit: options.loginRateLimit ?? { max: 10, windowMs: 60_000 } });
+  await app.register(settingsRoutes, { db: options.db });
+
+  options.configure?.(app);
+  registerClient(app, options.clientDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built SPA: hashed assets cached for a year, every other non-API GET gets index.html. */
+function registerClient(app: App, clientDir: string | undefined): void {
+  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
+    if (hasClient && isPageRequest) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+  });
+}

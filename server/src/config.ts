@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  clientDir: string;
+  sessionTtlMs: number;
+  loginRateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+};
+
+function numberFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the environment once at start-up; everything else receives a Config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: numberFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
+    sessionTtlMs: numberFrom(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 60 * 60 * 1000,
+    loginRateLimit: {
+      max: numberFrom(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
+      windowMs: numberFrom(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS, 60, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS') * 1000,
+    },
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

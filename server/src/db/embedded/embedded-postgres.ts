@@ -1,0 +1,226 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, openSync, closeSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { findPostgresBinaries } from './binaries';
+import { commandLine, isAlive, postgresRunAs, type RunAs, waitForExit } from './processes';
+
+export type EmbeddedPostgres = {
+  /** Connection string for `database` on this server. */
+  url(database: string): string;
+  pid: number;
+  port: number;
+  /** True when a server left running by an earlier process was reused. */
+  adopted: boolean;
+  /** Fast shutdown (SIGINT): open transactions roll back, committed data is already durable. */
+  stop(): Promise<void>;
+};
+
+type Log = (message: string) => void;
+
+const superuser = 'postgres';
+
+/**
+ * Starts (or reuses) a real PostgreSQL server whose data lives in `<dataDir>/pg`, listening on
+ * 127.0.0.1 only, with a generated password kept in `<dataDir>/pg-password`.
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; log?: Log }): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir);
+  const pgDir = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true });
+  const password = await readOrCreatePassword(dataDir);
+  const runAs = postgresRunAs();
+
+  const running = await findRunningServer(pgDir, password, log);
+  if (running) return handle(running.pid, running.port, password, true, log);
+
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialise(pgDir, dataDir, password, runAs, log);
+  const port = await freePort();
+  const pid = await launch(pgDir, dataDir, port, password, runAs, log);
+  return handle(pid, port, password, false, log);
+}
+
+function handle(pid: number, port: number, password: string, adopted: boolean, log: Log): EmbeddedPostgres {
+  return {
+    pid,
+    port,
+    adopted,
+    url: (database) =>
+      `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    stop: async () => {
+      if (!isAlive(pid)) return;
+      log(`stopping embedded PostgreSQL (pid ${pid})`);
+      process.kill(pid, 'SIGINT');
+      if (await waitForExit(pid, 30_000)) return;
+      process.kill(pid, 'SIGQUIT');
+      await waitForExit(pid, 10_000);
+    },
+  };
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'pg-password');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const password = randomBytes(24).toString('base64url');
+    await fs.writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+}
+
+/**
+ * A `postmaster.pid` is trusted only if its process is alive, is a postgres process and answers on
+ * the recorded port; anything else is stale state from a crash, which we clear.
+ */
+async function findRunningServer(pgDir: string, password: string, log: Log) {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  let lines: string[];
+  try {
+    lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (pid > 0 && isAlive(pid) && commandLine(pid).includes('postgres') && port > 0) {
+    if (await waitUntilReady(port, password, 30_000, () => isAlive(pid))) {
+      log(`reusing embedded PostgreSQL already running (pid ${pid}, port ${port})`);
+      return { pid, port };
+    }
+    throw new Error(
+      `PostgreSQL (pid ${pid}) holds ${pgDir} but does not answer on port ${port}. Stop it, then start again.`,
+    );
+  }
+  log(`clearing stale ${pidFile}`);
+  await fs.rm(pidFile, { force: true });
+  return undefined;
+}
+
+async function initialise(pgDir: string, dataDir: string, password: string, runAs: RunAs, log: Log) {
+  log(`initialising a new PostgreSQL cluster in ${pgDir}`);
+  const { initdb } = await findPostgresBinaries();
+  await fs.rm(pgDir, { recursive: true, force: true });
+  await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
+  const pwFile = path.join(dataDir, `.pwfile-${process.pid}`);
+  await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  if (runAs) {
+    await fs.chown(pgDir, runAs.uid, runAs.gid);
+    await fs.chown(pwFile, runAs.uid, runAs.gid);
+  }
+  try {
+    await run(
+      initdb,
+      [
+        `--pgdata=${pgDir}`,
+        `--username=${superuser}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--no-locale',
+        '--no-instructions',
+      ],
+      runAs,
+    );
+  } catch (error) {
+    await fs.rm(pgDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await fs.rm(pwFile, { force: true });
+  }
+}
+
+async function launch(pgDir: string, dataDir: string, port: number, password: string, runAs: RunAs, log: Log) {
+  const { postgres } = await findPostgresBinaries();
+  const logFile = path.join(dataDir, 'postgres.log');
+  const logFd = openSync(logFile, 'a');
+  // Detached: a Ctrl-C in the terminal reaches only us; we then stop PostgreSQL in order.
+  const child = spawn(
+    postgres,
+    [
+      '-D',
+      pgDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
+    { detached: true, stdio: ['ignore', logFd, logFd], ...(runAs ?? {}) },
+  );
+  closeSync(logFd);
+  child.unref();
+  const pid = child.pid;
+  if (!pid) throw new Error('Could not start the embedded PostgreSQL server');
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  if (!(await waitUntilReady(port, password, 60_000, () => !exited))) {
+    const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
+    throw new Error(`The embedded PostgreSQL server did not start. Last lines of ${logFile}:\n${tail}`);
+  }
+  log(`embedded PostgreSQL started (pid ${pid}, port ${port})`);
+  return pid;
+}
+
+async function waitUntilReady(port: number, password: string, timeoutMs: number, stillRunning: () => boolean) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && stillRunning()) {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: superuser, password, database: 'postgres' });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  return false;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], runAs: RunAs): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...(runAs ?? {}) });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${stderr}`)),
+    );
+  });
+}
+
+/** Creates `database` on the server if it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) await client.query(`create database "${database.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

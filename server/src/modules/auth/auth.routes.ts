@@ -1,0 +1,41 @@
+import { loginSchema, userResponseSchema } from '@common/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, sessionCookie, setSessionCookie, userOf } from '../../plugins/session';
+import { type AuthDeps, logIn, logOut } from './auth.service';
+
+export type AuthRoutesOptions = { deps: AuthDeps; loginRateLimit: { max: number; windowMs: number } };
+
+export const tooManyAttemptsMessage = 'Too many sign-in attempts. Please wait a minute and try again.';
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, loginRateLimit }) => {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { body: loginSchema, response: { 200: userResponseSchema } },
+      config: {
+        rateLimit: {
+          max: loginRateLimit.max,
+          timeWindow: loginRateLimit.windowMs,
+          errorResponseBuilder: () => ({ statusCode: 429, message: tooManyAttemptsMessage }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, token, expiresAt } = await logIn(deps, { ...request.body, ip: request.ip });
+      setSessionCookie(reply, token, expiresAt);
+      return { user };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const token = request.cookies[sessionCookie];
+    if (token) await logOut(deps, token);
+    clearSessionCookie(reply);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/api/user', { schema: { response: { 200: userResponseSchema } } }, async (request) => ({
+    user: userOf(request),
+  }));
+};

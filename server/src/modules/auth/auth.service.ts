@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type CurrentUser, invalidCredentialsMessage } from '@common/auth';
+import type { Role } from '@common/roles';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { auditLog, sessions, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from './password';
+
+export type AuthDeps = { db: Database; clock: () => Date; sessionTtlMs: number };
+
+export type Session = { user: CurrentUser; sessionId: string; expiresAt: Date; renewed: boolean };
+
+// Verifying against a real hash when the user does not exist keeps the timing of both failures alike.
+const decoyHash = hashPassword(randomBytes(16).toString('hex'));
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const currentUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  role: users.role,
+  avatar: users.avatar,
+};
+
+function toCurrentUser(row: { id: number; username: string; fullName: string | null; role: string; avatar: string | null }) {
+  return { ...row, role: row.role as Role };
+}
+
+export async function logIn(deps: AuthDeps, input: { username: string; password: string; ip: string }) {
+  const [row] = await deps.db
+    .select({ ...currentUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, input.username.trim().toLowerCase()));
+  const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash));
+  if (!row || !valid) throw new AppError(401, invalidCredentialsMessage);
+
+  const now = deps.clock();
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(sessions).where(lt(sessions.expiresAt, now));
+    await tx.insert(sessions).values({ id: hashToken(token), userId: row.id, createdAt: now, expiresAt, lastSeenAt: now });
+    await tx.insert(auditLog).values({
+      userId: row.id,
+      action: 'login',
+      entity: 'session',
+      entityId: row.id,
+      detail: { ip: input.ip },
+      createdAt: now,
+    });
+  });
+  const { passwordHash: _, ...user } = row;
+  return { user: toCurrentUser(user), token, expiresAt };
+}
+
+/**
+ * The session a cookie token stands for, or undefined when it is unknown or expired. A session in
+ * use is extended (sliding expiry), at most once an hour so reads stay reads.
+ */
+export async function findSession(deps: AuthDeps, token: string): Promise<Session | undefined> {
+  const now = deps.clock();
+  const sessionId = hashToken(token);
+  const [row] = await deps.db
+    .select({ ...currentUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  if (!row) return undefined;
+  const { expiresAt, lastSeenAt, ...user } = row;
+  if (now.getTime() - lastSeenAt.getTime() < 60 * 60 * 1000) {
+    return { user: toCurrentUser(user), sessionId, expiresAt, renewed: false };
+  }
+  const renewed = new Date(now.getTime() + deps.sessionTtlMs);
+  await deps.db.update(sessions).set({ expiresAt: renewed, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  return { user: toCurrentUser(user), sessionId, expiresAt: renewed, renewed: true };
+}
+
+export async function logOut(deps: AuthDeps, token: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}

@@ -1,0 +1,20 @@
+import { preferencesSchema, preferencesUpdateSchema } from '@common/preferences';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { userOf } from '../../plugins/session';
+import { getPreferences, updatePreferences } from './settings.service';
+
+const preferencesResponse = z.object({ preferences: preferencesSchema });
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/api/user/preferences', { schema: { response: { 200: preferencesResponse } } }, async (request) => ({
+    preferences: await getPreferences(db, userOf(request).id),
+  }));
+
+  app.put(
+    '/api/user/preferences',
+    { schema: { body: preferencesUpdateSchema, response: { 200: preferencesResponse } } },
+    async (request) => ({ preferences: await updatePreferences(db, userOf(request).id, request.body) }),
+  );
+};

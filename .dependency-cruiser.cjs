@@ -39,7 +39,10 @@ module.exports = {
       comment: 'Route handlers parse, call a service and reply; queries live in services.',
       severity: 'error',
       from: { path: '\\.routes\\.ts$' },
-      to: { path: '(^server/src/db/|node_modules/drizzle-orm|node_modules/pg/)', pathNot: '^server/src/db/database\\.ts$' },
+      to: {
+        path: '(^server/src/db/|node_modules/drizzle-orm|node_modules/pg/)',
+        pathNot: '^server/src/db/database\\.ts$',
+      },
     },
     {
       name: 'services-do-not-import-routes',
@@ -78,6 +81,9 @@ module.exports = {
     exclude: { path: '(^dist/|\\.test\\.tsx?$|^server/src/test/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

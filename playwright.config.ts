@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 if (!process.env.E2E_DATA_DIR) {
   for (const name of readdirSync(os.tmpdir()).filter((entry) => entry.startsWith('leaselens-e2e-'))) {
     const folder = path.join(os.tmpdir(), name);
-    if (Date.now() - statSync(folder).mtimeMs > 60 * 60 * 1000) rmSync(folder, { recursive: true, force: true });
+    if (Date.now() - statSync(folder).mtimeMs > 60 * 60 * 1000)
+      rmSync(folder, { recursive: true, force: true });
   }
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'leaselens-e2e-'));
   // PostgreSQL runs as the postgres user when we are root and must be able to enter the folder.

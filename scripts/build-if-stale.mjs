@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const sources = ['client', 'server/src', 'common/src', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
+const sources = [
+  'client',
+  'server/src',
+  'common/src',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -21,7 +28,8 @@ function newestMtime(entry) {
 export function buildIfStale() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...sources.map(newestMtime));
-  if (built > changed && existsSync('dist/client/index.html') && existsSync('dist/server/main.js')) return false;
+  if (built > changed && existsSync('dist/client/index.html') && existsSync('dist/server/main.js'))
+    return false;
   console.log('Building LeaseLens (client and server)…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -49,10 +49,15 @@ function playwrightReport(file) {
 function vitest(name, projects, file, env) {
   rmSync(file, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    env,
-    report: vitestReport(file),
-  });
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      env,
+      report: vitestReport(file),
+    },
+  );
 }
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);

@@ -1,7 +1,27 @@
-/** Spec §9: the 31 option types, in their four groups. */
+/**
+ * Spec §9's option types in their four groups. The spec announces 31 but names 29; these are the
+ * names it gives (DOMAIN.md's must-take right is 'Must Lease').
+ */
 export const optionTypeGroups = {
-  General: ['Asset Rights', 'Cap on Rates', 'Co-Tenancy', 'Contraction', 'Exclusive Use', 'Expansion', 'Generator Rights'],
-  'Lease options': ['Go Dark', 'Kick Out', 'Landlord & Tenant Act 1954', 'Make Good', 'Must Lease', 'Other', 'Parking', 'Purchase'],
+  General: [
+    'Asset Rights',
+    'Cap on Rates',
+    'Co-Tenancy',
+    'Contraction',
+    'Exclusive Use',
+    'Expansion',
+    'Generator Rights',
+  ],
+  'Lease options': [
+    'Go Dark',
+    'Kick Out',
+    'Landlord & Tenant Act 1954',
+    'Make Good',
+    'Must Lease',
+    'Other',
+    'Parking',
+    'Purchase',
+  ],
   Rights: ['ROFN', 'ROFO', 'ROFR', 'Radius', 'Relocation', 'Renewal', 'Rent Review', 'Set off Rights'],
   Special: ['Signage', 'Special Provisions', 'Storage', 'Sublease', 'Termination', 'Use'],
 } as const;

@@ -72,7 +72,10 @@ export async function buildApp(options: AppOptions) {
   registerSessionGuard(app, deps);
 
   await app.register(healthRoutes, { db: options.db });
-  await app.register(authRoutes, { deps, loginRateLimit: options.loginRateLimit ?? { max: 10, windowMs: 60_000 } });
+  await app.register(authRoutes, {
+    deps,
+    loginRateLimit: options.loginRateLimit ?? { max: 10, windowMs: 60_000 },
+  });
   await app.register(settingsRoutes, { db: options.db });
 
   options.configure?.(app);
@@ -90,9 +93,9 @@ function registerClient(app: App, clientDir: string | undefined): void {
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,9 +1,9 @@
+import pino from 'pino';
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import pino from 'pino';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });

@@ -7,7 +7,11 @@ import { migrateDatabase } from './migrate';
 import { seedDatabase } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console.log });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: console.log,
+});
 try {
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
   await database.db.execute(sql`drop schema if exists public cascade`);

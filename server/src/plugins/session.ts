@@ -16,7 +16,13 @@ const publicApiPrefixes = ['/api/auth/', '/api/health'];
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date): void {
-  reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', expires });
+  reply.setCookie(sessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    expires,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

@@ -23,8 +23,16 @@ export async function createTestApp(
 }
 
 /** Signs in through the real route and returns the cookie header value to send with later requests. */
-export async function signIn(app: TestApp, username = 'demo', password = 'demo1234'): Promise<Record<string, string>> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+export async function signIn(
+  app: TestApp,
+  username = 'demo',
+  password = 'demo1234',
+): Promise<Record<string, string>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === sessionCookie);
   if (!cookie) throw new Error('sign-in set no session cookie');

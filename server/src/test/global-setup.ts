@@ -41,7 +41,7 @@ function databaseUrl(adminUrl: string, database: string): string {
 export default async function setup(project: TestProject) {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   let tempDir: string | undefined;
-  let stopServer = async () => undefined as void;
+  let stopServer: () => Promise<void> = async () => undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     tempDir = mkdtempSync(path.join(os.tmpdir(), 'leaselens-test-'));
@@ -81,5 +81,3 @@ export default async function setup(project: TestProject) {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
 }
-
-

@@ -19,7 +19,9 @@ export async function findPostgresBinaries(): Promise<PostgresBinaries> {
     // The package exports only dist/index.js; the binaries sit beside it in native/.
     entry = require.resolve(packageName);
   } catch {
-    throw new Error(`No embedded PostgreSQL build for ${process.platform}-${process.arch}: set DATABASE_URL instead`);
+    throw new Error(
+      `No embedded PostgreSQL build for ${process.platform}-${process.arch}: set DATABASE_URL instead`,
+    );
   }
   const root = path.dirname(path.dirname(entry));
   await hydrateSymlinks(root);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, openSync, closeSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -27,7 +27,10 @@ const superuser = 'postgres';
  * Starts (or reuses) a real PostgreSQL server whose data lives in `<dataDir>/pg`, listening on
  * 127.0.0.1 only, with a generated password kept in `<dataDir>/pg-password`.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; log?: Log }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  log?: Log;
+}): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'pg');
@@ -134,7 +137,14 @@ async function initialise(pgDir: string, dataDir: string, password: string, runA
   }
 }
 
-async function launch(pgDir: string, dataDir: string, port: number, password: string, runAs: RunAs, log: Log) {
+async function launch(
+  pgDir: string,
+  dataDir: string,
+  port: number,
+  password: string,
+  runAs: RunAs,
+  log: Log,
+) {
   const { postgres } = await findPostgresBinaries();
   const logFile = path.join(dataDir, 'postgres.log');
   const logFd = openSync(logFile, 'a');
@@ -171,10 +181,21 @@ async function launch(pgDir: string, dataDir: string, port: number, password: st
   return pid;
 }
 
-async function waitUntilReady(port: number, password: string, timeoutMs: number, stillRunning: () => boolean) {
+async function waitUntilReady(
+  port: number,
+  password: string,
+  timeoutMs: number,
+  stillRunning: () => boolean,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && stillRunning()) {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: superuser, password, database: 'postgres' });
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: superuser,
+      password,
+      database: 'postgres',
+    });
     try {
       await client.connect();
       await client.query('select 1');

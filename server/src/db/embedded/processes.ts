@@ -48,7 +48,9 @@ export function postgresRunAs(): RunAs {
   try {
     return lookup();
   } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], { stdio: 'ignore' });
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
+      stdio: 'ignore',
+    });
     return lookup();
   }
 }

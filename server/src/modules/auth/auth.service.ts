@@ -24,7 +24,13 @@ const currentUserColumns = {
   avatar: users.avatar,
 };
 
-function toCurrentUser(row: { id: number; username: string; fullName: string | null; role: string; avatar: string | null }) {
+function toCurrentUser(row: {
+  id: number;
+  username: string;
+  fullName: string | null;
+  role: string;
+  avatar: string | null;
+}) {
   return { ...row, role: row.role as Role };
 }
 
@@ -41,7 +47,9 @@ export async function logIn(deps: AuthDeps, input: { username: string; password:
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
   await deps.db.transaction(async (tx) => {
     await tx.delete(sessions).where(lt(sessions.expiresAt, now));
-    await tx.insert(sessions).values({ id: hashToken(token), userId: row.id, createdAt: now, expiresAt, lastSeenAt: now });
+    await tx
+      .insert(sessions)
+      .values({ id: hashToken(token), userId: row.id, createdAt: now, expiresAt, lastSeenAt: now });
     await tx.insert(auditLog).values({
       userId: row.id,
       action: 'login',
@@ -73,7 +81,10 @@ export async function findSession(deps: AuthDeps, token: string): Promise<Sessio
     return { user: toCurrentUser(user), sessionId, expiresAt, renewed: false };
   }
   const renewed = new Date(now.getTime() + deps.sessionTtlMs);
-  await deps.db.update(sessions).set({ expiresAt: renewed, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  await deps.db
+    .update(sessions)
+    .set({ expiresAt: renewed, lastSeenAt: now })
+    .where(eq(sessions.id, sessionId));
   return { user: toCurrentUser(user), sessionId, expiresAt: renewed, renewed: true };
 }
 

@@ -11,7 +11,11 @@ let now = new Date('2026-03-02T15:00:00Z');
 const hour = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  app = await createTestApp({ clock: () => now, sessionTtlMs: 24 * hour, loginRateLimit: { max: 1000, windowMs: 60_000 } });
+  app = await createTestApp({
+    clock: () => now,
+    sessionTtlMs: 24 * hour,
+    loginRateLimit: { max: 1000, windowMs: 60_000 },
+  });
 });
 afterAll(() => app.close());
 
@@ -103,12 +107,19 @@ describe('sessions', () => {
     const response = await app.inject({ method: 'GET', url: '/api/user', cookies });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: expect.any(Number), username: 'jrivera', fullName: 'Jordan Rivera', role: 'broker', avatar: null },
+      user: {
+        id: expect.any(Number),
+        username: 'jrivera',
+        fullName: 'Jordan Rivera',
+        role: 'broker',
+        avatar: null,
+      },
     });
   });
 
   it('GET /api/user answers 401 JSON without a session or with an unknown token', async () => {
-    for (const cookies of [{}, { [sessionCookie]: 'not-a-real-token' }]) {
+    const cases: Record<string, string>[] = [{}, { [sessionCookie]: 'not-a-real-token' }];
+    for (const cookies of cases) {
       const response = await app.inject({ method: 'GET', url: '/api/user', cookies });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Authentication required' });
@@ -152,7 +163,11 @@ describe('rate limiting', () => {
     const limited = await createTestApp({ loginRateLimit: { max: 3, windowMs: 60_000 } });
     try {
       const attempt = () =>
-        limited.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'nope' } });
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'demo', password: 'nope' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);

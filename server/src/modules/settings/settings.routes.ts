@@ -8,9 +8,13 @@ import { getPreferences, updatePreferences } from './settings.service';
 const preferencesResponse = z.object({ preferences: preferencesSchema });
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/user/preferences', { schema: { response: { 200: preferencesResponse } } }, async (request) => ({
-    preferences: await getPreferences(db, userOf(request).id),
-  }));
+  app.get(
+    '/api/user/preferences',
+    { schema: { response: { 200: preferencesResponse } } },
+    async (request) => ({
+      preferences: await getPreferences(db, userOf(request).id),
+    }),
+  );
 
   app.put(
     '/api/user/preferences',

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { notFound } from './errors';
@@ -18,7 +18,8 @@ import { registerSessionGuard } from './plugins/session';
 export type AppOptions = {
   db: Database;
   clock?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
   /** The built client (index.html and assets); not served when absent, as in server tests. */
   clientDir?: string;
   sessionTtlMs?: number;
@@ -32,7 +33,7 @@ export const bodyLimitBytes = 1024 * 1024;
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 500 },

@@ -1,0 +1,52 @@
+import type { OptionType } from '@common/option-types';
+import { optionTypes } from '@common/option-types';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
+import { calendarDate, createdAt, id, updatedAt } from './columns';
+import { leases } from './leases';
+import { properties, spaces } from './properties';
+import { tenants } from './tenants';
+
+/**
+ * A lease option / critical date. `lease_id` is the lease granting the right, `tenant_id` its holder and
+ * `space_id` the suite the right is over: for rights on other space (ROFO, ROFR, ROFN, Expansion, Must
+ * Lease) that is the target suite, otherwise the holder's own suite. The conflict check compares
+ * rights of one type over one `space_id` with overlapping windows.
+ */
+export const options = pgTable(
+  'options',
+  {
+    id: id(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    leaseId: integer('lease_id').references(() => leases.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    // The display strings of spec §9 ('ROFO', 'Landlord & Tenant Act 1954', …).
+    optionType: text('option_type').$type<OptionType>().notNull(),
+    noticeStart: calendarDate('notice_start').notNull(),
+    noticeEnd: calendarDate('notice_end').notNull(),
+    effectiveDate: calendarDate('effective_date').notNull(),
+    targets: text('targets'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('options_property_idx').on(t.propertyId),
+    index('options_type_idx').on(t.optionType),
+    index('options_notice_start_idx').on(t.noticeStart),
+    index('options_notice_end_idx').on(t.noticeEnd),
+    index('options_space_idx').on(t.spaceId),
+    index('options_lease_idx').on(t.leaseId),
+    index('options_tenant_idx').on(t.tenantId),
+    check('options_option_type_check', isOneOf(t.optionType, optionTypes)),
+    check('options_notice_window_check', sql`${t.noticeEnd} >= ${t.noticeStart}`),
+    check('options_effective_date_check', sql`${t.effectiveDate} >= ${t.noticeStart}`),
+  ],
+);
+
+export type LeaseOption = typeof options.$inferSelect;
+export type NewLeaseOption = typeof options.$inferInsert;

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { isNotBlank, isPositive } from './checks';
+import { createdAt, id, updatedAt } from './columns';
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    // Free text: values outside @common/industries display as 'Other' (normalizeIndustry).
+    industry: text('industry'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    headcount: integer('headcount'),
+    hasExpansionIntent: boolean('has_expansion_intent').notNull().default(false),
+    website: text('website'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tenants_name_lower_idx').on(sql`lower(${t.name})`),
+    check('tenants_name_check', isNotBlank(t.name)),
+    check('tenants_headcount_check', isPositive(t.headcount)),
+  ],
+);
+
+export type Tenant = typeof tenants.$inferSelect;
+export type NewTenant = typeof tenants.$inferInsert;

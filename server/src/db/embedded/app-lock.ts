@@ -9,6 +9,7 @@ export type AppLock = { release(): void };
  * process that wrote it is gone (a crash or `kill -9` leaves a stale lock behind).
  */
 export function acquireAppLock(dataDir: string): AppLock {
+  fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'leaselens.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

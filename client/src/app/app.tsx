@@ -1,0 +1,18 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import { currentUserQueryOptions } from '@/lib/session/current-user';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+// Every screen needs the user: ask for it while the first screen's code is still downloading.
+void queryClient.prefetchQuery(currentUserQueryOptions());
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  Building2,
+  ChartColumn,
+  FileText,
+  Handshake,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  Settings,
+  Sparkles,
+  Users,
+} from 'lucide-react';
+
+export type NavItem = { label: string; path: string; icon: LucideIcon };
+
+/** The sidebar entries of spec §2.2, in order. */
+export const navItems: readonly NavItem[] = [
+  { label: 'Dashboard', path: '/', icon: LayoutDashboard },
+  { label: 'Portfolio & Properties', path: '/portfolio', icon: Building2 },
+  { label: 'Tenant Directory', path: '/tenants', icon: Users },
+  { label: 'Lease Documents', path: '/leases', icon: FileText },
+  { label: 'Deals', path: '/deals', icon: Handshake },
+  { label: 'AI Opportunities', path: '/opportunities', icon: Sparkles },
+  { label: 'Campaigns', path: '/campaigns', icon: Megaphone },
+  { label: 'Stacking Plans', path: '/stacking-plans', icon: Layers },
+  { label: 'Lease Comps', path: '/lease-comps', icon: ChartColumn },
+  { label: 'Settings', path: '/settings', icon: Settings },
+];
+
+/** Entries that also light up on another path: the stacking plan answers at both spellings. */
+const alsoActiveOn: Record<string, readonly string[]> = {
+  '/stacking-plans': ['/stacking-plan'],
+};
+
+/**
+ * Spec §2.2: an entry is highlighted when the current path starts with its path; the root entry
+ * only on an exact match.
+ */
+export function isNavItemActive(itemPath: string, currentPath: string): boolean {
+  if (itemPath === '/') return currentPath === '/';
+  const prefixes = [itemPath, ...(alsoActiveOn[itemPath] ?? [])];
+  return prefixes.some((prefix) => currentPath.startsWith(prefix));
+}

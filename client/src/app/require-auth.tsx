@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginUrlFor } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/session/current-user';
+import { FullPageSkeleton } from './full-page-skeleton';
+
+/**
+ * Renders its routes only for a signed-in user. Not signed in: /login?next=<this page>. If the user
+ * call fails for another reason the app still shows, with the spec's fallbacks (§8 'User call failure').
+ */
+export function RequireAuth() {
+  const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <FullPageSkeleton />;
+  if (user === null) return <Navigate to={loginUrlFor(location)} replace />;
+  return <Outlet />;
+}

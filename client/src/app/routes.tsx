@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from './require-auth';
+import { InitialLoading, RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+
+/** A route's screen, loaded on first visit so the first screen's JavaScript stays small. */
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const placeholder = lazyScreen(
+  () => import('./placeholder'),
+  (m) => m.PlaceholderPage,
+);
+
+/** One shell screen: its path, its title (h1 of placeholders and the document title) and its code. */
+function screen(path: string, title: string, lazy: LazyScreen = placeholder): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy };
+}
+
+/**
+ * Spec §2.1 plus the other link targets. Each screen is still a placeholder: an issue that builds one
+ * replaces `placeholder` with `lazyScreen(() => import('@/features/<area>/<page>'), (m) => m.Page)`.
+ */
+const shellScreens: RouteObject[] = [
+  screen('portfolio', 'Assets'),
+  screen('properties', 'Assets'),
+  screen('properties/:id', 'Property'),
+  screen('tenants', 'Tenant Directory'),
+  screen('leases', 'Lease Documents'),
+  screen('leases/:id/renew', 'Renew Lease'),
+  screen('opportunities', 'AI Opportunities'),
+  screen('opportunity-detail/:id', 'Opportunity'),
+  screen('deals', 'Deal Pipeline'),
+  screen('deals/new', 'New Deal'),
+  screen('deal-detail/:id', 'Deal'),
+  screen('campaigns', 'Campaign Automation'),
+  screen('ai-briefings', 'AI Briefings'),
+  screen('space-planning', 'Space Planning'),
+  screen('heatmap', 'Heatmap'),
+  screen('settings', 'Settings'),
+  screen('lease-comps', 'Lease Comps'),
+  screen('stacking-plan', 'Stacking plan'),
+  screen('stacking-plans', 'Stacking plan'),
+  screen('options', 'Options'),
+  screen('training', 'Training Center'),
+  screen('training/content/:id', 'Training Lesson'),
+  screen('listings-search', 'Tenant Database Search'),
+  screen('risk-demo', 'LeaseSheriff Integration'),
+  screen('spaces', 'Available Spaces'),
+  screen('spaces/:id', 'Space'),
+  screen(
+    '*',
+    'Page not found',
+    lazyScreen(
+      () => import('./not-found'),
+      (m) => m.NotFound,
+    ),
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: InitialLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      screen(
+        'login',
+        'Sign in',
+        lazyScreen(
+          () => import('@/features/auth/login-page'),
+          (m) => m.LoginPage,
+        ),
+      ),
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            index: true,
+            handle: { title: 'Dashboard' } satisfies RouteHandle,
+            lazy: lazyScreen(
+              () => import('@/features/dashboard/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            lazy: lazyScreen(
+              () => import('./app-shell'),
+              (m) => m.AppShell,
+            ),
+            // Pathless, so a screen that fails shows its error inside the shell.
+            children: [{ ErrorBoundary: RouteError, children: shellScreens }],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { demoUser, signedIn, stubApi } from '@/test/api-stub';
+import { renderRoute } from '@/test/render-route';
+
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
+
+describe('sidebar', () => {
+  it('lists the ten entries and marks the current one with aria-current', async () => {
+    stubApi({ 'GET /api/user': signedIn() });
+    renderRoute('/deals/new');
+    const nav = await mainNav();
+    const entries = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .slice(0, 10);
+    expect(entries).toEqual([
+      'Dashboard',
+      'Portfolio & Properties',
+      'Tenant Directory',
+      'Lease Documents',
+      'Deals',
+      'AI Opportunities',
+      'Campaigns',
+      'Stacking Plans',
+      'Lease Comps',
+      'Settings',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Deals' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Stacking Plans' })).toHaveAttribute(
+      'href',
+      '/stacking-plans',
+    );
+  });
+
+  it("shows the user's name and role label, linking to /settings", async () => {
+    stubApi({ 'GET /api/user': signedIn({ ...demoUser, fullName: 'Alex Morgan', role: 'asset_manager' }) });
+    renderRoute('/tenants');
+    const nav = await mainNav();
+    const userLink = await within(nav).findByRole('link', { name: /Alex Morgan/ });
+    expect(userLink).toHaveAttribute('href', '/settings');
+    expect(within(userLink).getByText('Asset Manager')).toBeInTheDocument();
+    expect(userLink.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
+  });
+
+  it('collapses, keeps the state in localStorage and restores it on the next load', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/user': signedIn() });
+    const first = renderRoute('/tenants');
+    await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
+    expect(localStorage.getItem('sidebar-collapsed')).toBe('true');
+    expect(await mainNav()).toHaveClass('w-16');
+    first.unmount();
+
+    renderRoute('/tenants');
+    const expand = await screen.findByRole('button', { name: 'Expand sidebar' });
+    expect(await mainNav()).toHaveClass('w-16');
+    // Collapsed, the entries keep their names for assistive technology.
+    expect(within(await mainNav()).getByRole('link', { name: 'Tenant Directory' })).toBeInTheDocument();
+    await user.click(expand);
+    expect(localStorage.getItem('sidebar-collapsed')).toBe('false');
+    expect(await mainNav()).toHaveClass('w-48');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+  });
+
+  it('signs out: ends the session and loads the sign-in screen', async () => {
+    const user = userEvent.setup();
+    const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {});
+    const fetchMock = stubApi({
+      'GET /api/user': signedIn(),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    renderRoute('/tenants');
+    await user.click(await within(await mainNav()).findByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});

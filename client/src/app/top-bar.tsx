@@ -1,0 +1,49 @@
+import { Bell, Menu, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/session/current-user';
+
+export type TopBarProps = {
+  /** Opens the sidebar as an overlay (phones only; the button is hidden from md up). */
+  onOpenMenu: () => void;
+};
+
+/** The bar above every shell screen. Search and notifications have no behaviour yet (spec §2.2). */
+export function TopBar({ onOpenMenu }: TopBarProps) {
+  const { data: user } = useCurrentUser();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-border border-b bg-white/90 px-3 backdrop-blur sm:px-6">
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      <BrandLogo className="md:hidden" />
+
+      <button
+        type="button"
+        aria-label="Search"
+        className="hidden h-9 w-full max-w-md cursor-pointer items-center gap-2 rounded-lg border border-border bg-slate-50 px-3 text-muted-foreground text-sm transition-colors hover:border-slate-300 hover:bg-white md:flex"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        <span>Search properties, tenants, deals…</span>
+      </button>
+
+      <div className="ml-auto flex items-center gap-1">
+        <Button variant="ghost" size="icon" className="text-slate-600 md:hidden" aria-label="Search">
+          <Search aria-hidden="true" className="size-5" />
+        </Button>
+        <Button variant="ghost" size="icon" className="text-slate-600" aria-label="Notifications">
+          <Bell aria-hidden="true" className="size-5" />
+        </Button>
+        <Link
+          to="/settings"
+          aria-label="Account settings"
+          className="ml-1 rounded-full transition hover:ring-2 hover:ring-slate-200"
+        >
+          <Avatar src={user?.avatar} />
+        </Link>
+      </div>
+    </header>
+  );
+}

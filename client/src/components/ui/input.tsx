@@ -1,0 +1,21 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export type InputProps = ComponentProps<'input'>;
+
+export function Input({ className, type = 'text', ...props }: InputProps) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-sm text-foreground shadow-xs',
+        'transition-[border-color,box-shadow] placeholder:text-slate-400',
+        'focus-visible:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/20',
+        'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
+        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

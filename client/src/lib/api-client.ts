@@ -1,0 +1,102 @@
+import { browserNavigation } from './browser-navigation';
+
+/**
+ * The one way the client talks to the server (spec §7): same origin, cookies always sent, JSON in and
+ * out. A non-OK answer becomes an ApiError whose message is "{status}: {body or statusText}" (spec §8).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The response body as text ('' when empty). */
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `message` of the server's `{ message }` error body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // Not JSON: there is no server message to show.
+    }
+    return undefined;
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+type UnauthorizedHandler = (loginUrl: string) => void;
+
+/** A full page load: whatever the old session cached in memory is gone. */
+let unauthorizedHandler: UnauthorizedHandler = (loginUrl) => browserNavigation.assign(loginUrl);
+
+/** Replaces what happens on a 401 (tests observe it); returns a function restoring the previous one. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = unauthorizedHandler;
+  unauthorizedHandler = handler;
+  return () => {
+    unauthorizedHandler = previous;
+  };
+}
+
+/** '/login?next=<path+search>' for the page the browser is on now. */
+export function loginUrlFor(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
+  const next = `${location.pathname}${location.search}`;
+  return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the browser to /login on a 401. Default: true, except for /api/auth/* calls. */
+  redirectOnUnauthorized?: boolean;
+};
+
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const hasBody = body !== undefined;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: hasBody
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    const redirect = options.redirectOnUnauthorized ?? !path.startsWith('/api/auth/');
+    const onLoginPage = window.location.pathname === '/login';
+    if (response.status === 401 && redirect && !onLoginPage) unauthorizedHandler(loginUrlFor());
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type BodyOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+/** Shorthands over apiFetch, one per method. */
+export const api = {
+  get: <T>(path: string, options?: BodyOptions) => apiFetch<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiFetch<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodyOptions) => apiFetch<T>(path, { ...options, method: 'DELETE' }),
+};

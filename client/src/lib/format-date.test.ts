@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompactDate,
+  formatDateTime,
+  formatLongDate,
+  formatMediumDate,
+  formatRelativeTime,
+  formatShortDate,
+} from './format-date';
+
+const afternoon = new Date(2025, 2, 7, 14, 5); // Mar 7, 2025 2:05 PM local time
+
+describe('date formats', () => {
+  it('formats the short date as MM/dd/yyyy', () => {
+    expect(formatShortDate(afternoon)).toBe('03/07/2025');
+  });
+
+  it("formats 'MMM d, yyyy' and 'MMMM d, yyyy'", () => {
+    expect(formatMediumDate(afternoon)).toBe('Mar 7, 2025');
+    expect(formatLongDate(afternoon)).toBe('March 7, 2025');
+  });
+
+  it("formats comment times as 'MMM d, yyyy • h:mm a'", () => {
+    expect(formatDateTime(afternoon)).toBe('Mar 7, 2025 • 2:05 PM');
+  });
+
+  it('formats stacking-plan dates as MM/dd/yy', () => {
+    expect(formatCompactDate(afternoon)).toBe('03/07/25');
+  });
+
+  it('reads a date-only ISO string as that calendar day in any time zone', () => {
+    expect(formatShortDate('2025-03-01')).toBe('03/01/2025');
+    expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');
+  });
+
+  it('accepts ISO timestamps and epoch milliseconds', () => {
+    expect(formatMediumDate(afternoon.toISOString())).toBe('Mar 7, 2025');
+    expect(formatMediumDate(afternoon.getTime())).toBe('Mar 7, 2025');
+  });
+
+  it("shows relative times such as '3 days ago'", () => {
+    const threeDaysEarlier = new Date(2025, 2, 4, 14, 5);
+    expect(formatRelativeTime(threeDaysEarlier, afternoon)).toBe('3 days ago');
+    expect(formatRelativeTime(new Date(2025, 4, 7), afternoon)).toBe('in 2 months');
+  });
+
+  it("throws 'Invalid time value' for an invalid date", () => {
+    expect(() => formatShortDate('not a date')).toThrow('Invalid time value');
+    expect(() => formatDateTime(new Date(Number.NaN))).toThrow('Invalid time value');
+    expect(() => formatRelativeTime('2025-13-45')).toThrow('Invalid time value');
+  });
+});

@@ -11,9 +11,19 @@ import { notFound } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthDeps } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { spacesRoutes } from './modules/spaces/spaces.routes';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSessionGuard } from './plugins/session';
+import {
+  createListingsProvider,
+  type ListingsProviderConfig,
+} from './providers/listings/create-listings-provider';
+import type { ListingsProvider } from './providers/listings/listings-provider';
 
 export type AppOptions = {
   db: Database;
@@ -25,6 +35,9 @@ export type AppOptions = {
   sessionTtlMs?: number;
   loginRateLimit?: { max: number; windowMs: number };
   trustProxy?: boolean;
+  /** External data sources; each defaults to the one `listingsConfig` picks (simulated without a URL). */
+  providers?: { listings?: ListingsProvider };
+  listingsConfig?: ListingsProviderConfig;
   /** Registers extra routes behind the same guard and error handling (used by tests). */
   configure?: (app: App) => void;
 };
@@ -78,6 +91,14 @@ export async function buildApp(options: AppOptions) {
     loginRateLimit: options.loginRateLimit ?? { max: 10, windowMs: 60_000 },
   });
   await app.register(settingsRoutes, { db: options.db });
+  await app.register(usersRoutes, { db: options.db });
+  await app.register(propertiesRoutes, { db: options.db, clock: deps.clock });
+  await app.register(spacesRoutes, { db: options.db, clock: deps.clock });
+  await app.register(tenantsRoutes, { db: options.db, clock: deps.clock });
+  await app.register(listingsRoutes, {
+    provider:
+      options.providers?.listings ?? createListingsProvider(options.db, options.listingsConfig, app.log),
+  });
 
   options.configure?.(app);
   registerClient(app, options.clientDir);

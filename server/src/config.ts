@@ -10,6 +10,8 @@ export type Config = {
   sessionTtlMs: number;
   loginRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
+  /** A listings vendor; without a URL the simulated provider answers from our database. */
+  listings: { apiUrl: string | undefined; apiKey: string | undefined };
 };
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -18,6 +20,14 @@ function numberFrom(value: string | undefined, fallback: number, name: string): 
   if (!Number.isFinite(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative number, got "${value}"`);
   return parsed;
+}
+
+function httpUrlFrom(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value;
 }
 
 /** Reads the environment once at start-up; everything else receives a Config. */
@@ -35,5 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: numberFrom(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS, 60, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS') * 1000,
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    listings: {
+      apiUrl: httpUrlFrom(env.LISTINGS_API_URL, 'LISTINGS_API_URL'),
+      apiKey: env.LISTINGS_API_KEY || undefined,
+    },
   };
 }

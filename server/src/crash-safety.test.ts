@@ -12,7 +12,7 @@ let dataDir: string;
 let port: number;
 let baseUrl: string;
 
-type Running = { child: ChildProcess; output: () => string };
+type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -37,6 +37,8 @@ function startServer(): Running {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Listen from the start: a process that dies before anyone waits must not be waited on forever.
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -44,7 +46,7 @@ function startServer(): Running {
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  return { child, output: () => output };
+  return { child, output: () => output, exited };
 }
 
 async function waitForHealth(server: Running, timeoutMs = 90_000): Promise<void> {
@@ -133,7 +135,7 @@ describe('crash safety of the embedded database', () => {
     first.child.kill('SIGKILL');
     killed = true;
     await Promise.all(writers);
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await first.exited;
     expect(acknowledged.length).toBeGreaterThan(5);
 
     const second = startServer();
@@ -153,14 +155,14 @@ describe('crash safety of the embedded database', () => {
 
     // A second app on the same DATA_DIR is refused with a clear message.
     const intruder = startServer();
-    const code = await new Promise((resolve) => intruder.child.once('exit', resolve));
+    const code = await intruder.exited;
     expect(code).toBe(1);
     expect(intruder.output()).toContain('already using the data directory');
 
     // A clean stop takes PostgreSQL down with the app.
     const pid = postmasterPid();
     second.child.kill('SIGTERM');
-    await new Promise((resolve) => second.child.once('exit', resolve));
+    await second.exited;
     expect(await waitForExit(pid, 15_000)).toBe(true);
     expect(postmastersFor(pgDir)).toEqual([]);
   }, 180_000);

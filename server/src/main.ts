@@ -53,6 +53,7 @@ async function main() {
     sessionTtlMs: config.sessionTtlMs,
     loginRateLimit: config.loginRateLimit,
     trustProxy: config.trustProxy,
+    listingsConfig: config.listings,
   });
   server = app;
   try {

@@ -1,0 +1,103 @@
+import {
+  createPropertySchema,
+  idParamsSchema,
+  propertyAggregateSchema,
+  propertyAggregatesQuerySchema,
+  propertyDetailSchema,
+  propertyFiltersSchema,
+  propertyListItemSchema,
+  propertyListQuerySchema,
+  propertyListResponseSchema,
+} from '@common/properties';
+import { placedLeaseSchema, propertyFloorSchema } from '@common/spaces';
+import { propertyTenantSchema } from '@common/tenants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { requireRole, userOf } from '../../plugins/session';
+import { isoDay } from './calendar-day';
+import { aggregateProperties, createProperty, listProperties } from './properties.service';
+import {
+  getProperty,
+  getPropertyLeases,
+  getPropertySpaces,
+  getPropertyTenants,
+} from './property-detail.service';
+import { propertiesCsv, propertiesExportFileName } from './property-export';
+
+export type PortfolioRoutesOptions = { db: Database; clock: () => Date };
+
+export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
+  const today = () => isoDay(clock());
+
+  app.get(
+    '/api/properties',
+    { schema: { querystring: propertyListQuerySchema, response: { 200: propertyListResponseSchema } } },
+    async (request) => listProperties(db, today(), request.query),
+  );
+
+  app.get(
+    '/api/properties/aggregates',
+    {
+      schema: {
+        querystring: propertyAggregatesQuerySchema,
+        response: { 200: z.array(propertyAggregateSchema) },
+      },
+    },
+    async (request) => {
+      const { by, ...filters } = request.query;
+      return aggregateProperties(db, today(), filters, by);
+    },
+  );
+
+  app.get(
+    '/api/properties/export.csv',
+    { schema: { querystring: propertyFiltersSchema } },
+    async (request, reply) => {
+      const { items } = await listProperties(db, today(), request.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${propertiesExportFileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(propertiesCsv(items));
+    },
+  );
+
+  // Owning the portfolio's shape is the asset side's job; brokers and leasing work within it.
+  app.post(
+    '/api/properties',
+    {
+      // Checked before the body is validated, so a role that may not write learns nothing from a 400.
+      preValidation: requireRole('admin', 'asset_manager'),
+      schema: { body: createPropertySchema, response: { 201: propertyListItemSchema } },
+    },
+    async (request, reply) => {
+      const created = await createProperty(db, today(), userOf(request).id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/properties/:id',
+    { schema: { params: idParamsSchema, response: { 200: propertyDetailSchema } } },
+    async (request) => getProperty(db, request.params.id),
+  );
+
+  app.get(
+    '/api/properties/:id/spaces',
+    { schema: { params: idParamsSchema, response: { 200: z.array(propertyFloorSchema) } } },
+    async (request) => getPropertySpaces(db, request.params.id, today()),
+  );
+
+  app.get(
+    '/api/properties/:id/tenants',
+    { schema: { params: idParamsSchema, response: { 200: z.array(propertyTenantSchema) } } },
+    async (request) => getPropertyTenants(db, request.params.id),
+  );
+
+  app.get(
+    '/api/properties/:id/leases',
+    { schema: { params: idParamsSchema, response: { 200: z.array(placedLeaseSchema) } } },
+    async (request) => getPropertyLeases(db, request.params.id),
+  );
+};

@@ -1,0 +1,246 @@
+import type {
+  AggregateDimension,
+  CreatePropertyInput,
+  PropertyAggregate,
+  PropertyFilters,
+  PropertyListItem,
+  PropertyListResponse,
+} from '@common/properties';
+import { duplicatePropertyMessage } from '@common/properties';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { auditLog, leases, opportunities, properties, spaces, users } from '../../db/schema';
+import { AppError, badRequest } from '../../errors';
+import { containsPattern, type Page } from './sql-helpers';
+
+// Serialises creates so two people saving the same building at once cannot both pass the duplicate check.
+const createPropertyLockKey = 7_240_401;
+
+/** Deals still being worked: not completed, dead or idle. */
+const closedStages = sql.raw(`('deal', 'dead', 'idle')`);
+
+function filtersWhere(filters: PropertyFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(
+      or(
+        ilike(properties.name, pattern),
+        ilike(properties.address, pattern),
+        ilike(properties.city, pattern),
+        ilike(properties.market, pattern),
+      ),
+    );
+  }
+  if (filters.assetClass) conditions.push(eq(properties.assetClass, filters.assetClass));
+  if (filters.assetType) conditions.push(eq(properties.assetType, filters.assetType));
+  if (filters.assetManagerId) conditions.push(eq(properties.assetManagerId, filters.assetManagerId));
+  return and(...conditions);
+}
+
+/** The ids of the properties to read: the filtered ones, or one page of them in the list's order. */
+function chosenIds(db: Database, where: SQL | undefined, page?: Page): SQLWrapper {
+  const query = db.select({ id: properties.id }).from(properties).where(where).$dynamic();
+  if (page?.limit === undefined && !page?.offset) return query;
+  query.orderBy(...listOrder);
+  if (page.limit !== undefined) query.limit(page.limit);
+  return page.offset ? query.offset(page.offset) : query;
+}
+
+const listOrder = [asc(properties.name), asc(properties.id)];
+
+/**
+ * One row per chosen property with its figures. Suites and deals are aggregated in one grouped
+ * pass each over the chosen properties only (hash joins through spaces(property_id, …), the
+ * one-active-lease-per-space index and opportunities(property_id)): the whole portfolio costs one
+ * scan rather than a lookup per building, and a page of 50 aggregates just its 50 buildings.
+ */
+function propertiesWithFigures(db: Database, today: string, chosen: SQLWrapper) {
+  const spaceFigures = db
+    .select({
+      propertyId: spaces.propertyId,
+      units: sql<number>`count(*)::int`.as('units'),
+      vacantSf: sql<number>`sum(${spaces.rentableSf}) filter (where ${leases.id} is null)`.as('vacant_sf'),
+      availableSf:
+        sql<number>`sum(${spaces.rentableSf}) filter (where ${spaces.listingStatus} = 'active')`.as(
+          'available_sf',
+        ),
+      rollingSf10Mo: sql<number>`sum(${spaces.rentableSf}) filter (
+          where ${leases.endDate} <= (${today}::date + interval '10 months')::date)`.as('rolling_sf'),
+    })
+    .from(spaces)
+    .leftJoin(leases, and(eq(leases.spaceId, spaces.id), eq(leases.status, 'active')))
+    .where(inArray(spaces.propertyId, chosen))
+    .groupBy(spaces.propertyId)
+    .as('space_figures');
+  const dealFigures = db
+    .select({
+      propertyId: opportunities.propertyId,
+      activeDeals: sql<number>`count(*) filter (where ${opportunities.stage} not in ${closedStages})`.as(
+        'active_deals',
+      ),
+      doneDeals: sql<number>`count(*) filter (where ${opportunities.stage} = 'deal')`.as('done_deals'),
+    })
+    .from(opportunities)
+    .where(inArray(opportunities.propertyId, chosen))
+    .groupBy(opportunities.propertyId)
+    .as('deal_figures');
+  // A building without suites or deals has no group: its figures are 0.
+  const orZero = (value: SQL.Aliased<number>, alias: string) =>
+    sql<number>`coalesce(${value}, 0)::int`.as(alias);
+
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      zipCode: properties.zipCode,
+      market: properties.market,
+      assetClass: properties.assetClass,
+      assetType: properties.assetType,
+      // Aliased: the Markets/Cities query reads these rows as a subquery, where two `id`s would clash.
+      managerId: sql<number | null>`${users.id}`.as('manager_id'),
+      managerName: sql<string | null>`${users.fullName}`.as('manager_name'),
+      ownerName: properties.ownerName,
+      totalSf: properties.totalSf,
+      vacantSf: orZero(spaceFigures.vacantSf, 'vacant_sf'),
+      availableSf: orZero(spaceFigures.availableSf, 'available_sf'),
+      rollingSf10Mo: orZero(spaceFigures.rollingSf10Mo, 'rolling_sf'),
+      units: orZero(spaceFigures.units, 'units'),
+      activeDeals: orZero(dealFigures.activeDeals, 'active_deals'),
+      doneDeals: orZero(dealFigures.doneDeals, 'done_deals'),
+    })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.assetManagerId))
+    .leftJoin(spaceFigures, eq(spaceFigures.propertyId, properties.id))
+    .leftJoin(dealFigures, eq(dealFigures.propertyId, properties.id))
+    .where(inArray(properties.id, chosen));
+}
+
+export function vacancyPct(vacantSf: number, totalSf: number): number {
+  return totalSf > 0 ? Math.round((1000 * vacantSf) / totalSf) / 10 : 0;
+}
+
+type FigureRow = Awaited<ReturnType<typeof propertiesWithFigures>>[number];
+
+function toListItem({ managerId, managerName, ...row }: FigureRow): PropertyListItem {
+  return {
+    ...row,
+    vacancyPct: vacancyPct(row.vacantSf, row.totalSf),
+    assetManager: managerId === null ? null : { id: managerId, fullName: managerName ?? '' },
+  };
+}
+
+export async function listProperties(
+  db: Database,
+  today: string,
+  query: PropertyFilters & Page,
+): Promise<PropertyListResponse> {
+  const where = filtersWhere(query);
+  const [rows, [counted]] = await Promise.all([
+    propertiesWithFigures(db, today, chosenIds(db, where, query)).orderBy(...listOrder),
+    db.select({ total: count() }).from(properties).where(where),
+  ]);
+  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+}
+
+/** The Markets and Cities tabs: the list's figures summed per market or per city (with its state). */
+export async function aggregateProperties(
+  db: Database,
+  today: string,
+  filters: PropertyFilters,
+  by: AggregateDimension,
+): Promise<PropertyAggregate[]> {
+  const figures = propertiesWithFigures(db, today, chosenIds(db, filtersWhere(filters))).as('figures');
+  const name =
+    by === 'market'
+      ? sql<string>`${figures.market}`
+      : sql<string>`${figures.city} || ', ' || ${figures.state}`;
+  const rows = await db
+    .select({
+      name: name.as('name'),
+      properties: sql<number>`count(*)::int`,
+      // float8 keeps sums of many buildings exact (below 2^53) and arrives as a JS number, unlike bigint.
+      totalSf: sql<number>`sum(${figures.totalSf})::float8`,
+      vacantSf: sql<number>`sum(${figures.vacantSf})::float8`,
+      availableSf: sql<number>`sum(${figures.availableSf})::float8`,
+      rollingSf10Mo: sql<number>`sum(${figures.rollingSf10Mo})::float8`,
+      units: sql<number>`sum(${figures.units})::int`,
+      activeDeals: sql<number>`sum(${figures.activeDeals})::int`,
+      doneDeals: sql<number>`sum(${figures.doneDeals})::int`,
+    })
+    .from(figures)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => ({ ...row, vacancyPct: vacancyPct(row.vacantSf, row.totalSf) }));
+}
+
+const normalized = (column: SQL | AnyColumn) => sql`lower(btrim(${column}))`;
+
+/** Creates a property; the same name at the same address (ignoring case and edge spaces) is a 409. */
+export async function createProperty(
+  db: Database,
+  today: string,
+  userId: number,
+  input: CreatePropertyInput,
+): Promise<PropertyListItem> {
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${createPropertyLockKey})`);
+    const [duplicate] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(normalized(properties.name), input.name.toLowerCase()),
+          eq(normalized(properties.address), input.address.toLowerCase()),
+        ),
+      )
+      .limit(1);
+    if (duplicate) throw new AppError(409, duplicatePropertyMessage(input.name, input.address));
+    if (input.assetManagerId) {
+      const [manager] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, input.assetManagerId));
+      if (!manager) throw badRequest('assetManagerId: No such user');
+    }
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        name: input.name,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zipCode,
+        market: input.market,
+        assetClass: input.assetClass,
+        assetType: input.assetType,
+        assetManagerId: input.assetManagerId ?? null,
+        ownerName: input.ownerName || null,
+        totalSf: input.totalSf,
+        floorCount: input.floorCount ?? 1,
+        yearBuilt: input.yearBuilt ?? null,
+        isMedical: input.assetClass === 'medical',
+      })
+      .returning({ id: properties.id });
+    const created = row!.id;
+    await tx.insert(auditLog).values({ userId, action: 'create', entity: 'property', entityId: created });
+    return created;
+  });
+  const [created] = await propertiesWithFigures(db, today, chosenIds(db, eq(properties.id, id)));
+  return toListItem(created!);
+}

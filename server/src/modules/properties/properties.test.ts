@@ -1,0 +1,247 @@
+import type { PropertyAggregate, PropertyListItem } from '@common/properties';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { floors, leases, opportunities, spaces, tenants, users } from '../../db/schema';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { isoDay } from './calendar-day';
+
+let app: TestApp;
+let admin: Record<string, string>;
+const now = new Date();
+const today = isoDay(now);
+
+beforeAll(async () => {
+  app = await createTestApp({ clock: () => now });
+  admin = await signIn(app);
+});
+afterAll(() => app.close());
+
+const get = (url: string, cookies = admin) => app.inject({ method: 'GET', url, cookies });
+const list = async (query = '') =>
+  (await get(`/api/properties${query}`)).json() as { items: PropertyListItem[]; total: number };
+const names = (items: { name: string }[]) => items.map((item) => item.name);
+const validProperty = {
+  name: 'Riverside Commons',
+  address: '100 River Road',
+  // Apart from every seeded building's city, market, class and type, so the filter tests' answers stay put.
+  city: 'Testville',
+  state: 'tx',
+  zipCode: '78701-1234',
+  market: 'Test Market',
+  assetClass: 'medical',
+  assetType: 'opportunistic',
+  totalSf: 42_000,
+  yearBuilt: 2001,
+};
+
+/** The figures written a second, independent way: correlated subqueries, open stages named outright. */
+async function figuresBySql() {
+  const result = await app.database.db.execute<Record<string, number>>(sql`
+    select p.id, p.total_sf as "totalSf",
+      (select count(*) from spaces s where s.property_id = p.id)::int as units,
+      (select coalesce(sum(s.rentable_sf), 0) from spaces s where s.property_id = p.id
+         and not exists (select 1 from leases l where l.space_id = s.id and l.status = 'active'))::int as "vacantSf",
+      (select coalesce(sum(s.rentable_sf), 0) from spaces s
+         where s.property_id = p.id and s.listing_status = 'active')::int as "availableSf",
+      (select coalesce(sum(s.rentable_sf), 0) from spaces s join leases l on l.space_id = s.id
+         where s.property_id = p.id and l.status = 'active'
+           and l.end_date <= ${today}::date + interval '10 months')::int as "rollingSf10Mo",
+      (select count(*) from opportunities o where o.property_id = p.id
+         and o.stage in ('inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution'))::int as "activeDeals",
+      (select count(*) from opportunities o where o.property_id = p.id and o.stage = 'deal')::int as "doneDeals"
+    from properties p order by p.id`);
+  return result.rows;
+}
+
+describe('GET /api/properties', () => {
+  it('lists every property by name with figures matching an independent SQL count', async () => {
+    const body = await list();
+    const expected = await figuresBySql();
+    expect(body.total).toBe(expected.length);
+    expect(names(body.items)).toEqual([...names(body.items)].sort((a, b) => a.localeCompare(b)));
+    for (const row of expected) {
+      const item = body.items.find((candidate) => candidate.id === row.id);
+      const { id: _, ...figures } = row;
+      expect(item).toMatchObject(figures);
+      expect(item?.vacancyPct).toBe(Math.round((1000 * row.vacantSf!) / row.totalSf!) / 10);
+    }
+    expect(body.items.find((item) => item.name === 'Downtown Tower')).toMatchObject({
+      market: 'Chicago',
+      assetManager: { fullName: 'Alex Morgan' },
+      ownerName: 'Madison Street Partners LP',
+    });
+  });
+
+  it('computes each figure as the Assets table defines it (hand-counted building)', async () => {
+    const db = app.database.db;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      cookies: admin,
+      payload: { ...validProperty, name: 'Handcount Plaza', address: '1 Count Way', totalSf: 10_000 },
+    });
+    const propertyId = created.json().id as number;
+    const [floor] = await db.insert(floors).values({ propertyId, number: 1, totalSf: 6000 }).returning();
+    const suites = await db
+      .insert(spaces)
+      .values([
+        { propertyId, floorId: floor!.id, suite: '101', rentableSf: 1000 },
+        { propertyId, floorId: floor!.id, suite: '102', rentableSf: 2000, listingStatus: 'active' },
+        { propertyId, floorId: floor!.id, suite: '103', rentableSf: 3000, listingStatus: 'active' },
+      ])
+      .returning();
+    const [tenant] = await db.insert(tenants).values({ name: 'Handcount Tenant' }).returning();
+    const lease = (spaceId: number, endsInDays: number, status: 'active' | 'expired' = 'active') => ({
+      tenantId: tenant!.id,
+      spaceId,
+      startDate: '2020-01-01',
+      endDate: isoDay(new Date(now.getTime() + endsInDays * 86_400_000)),
+      baseRentPsf: 30,
+      leaseType: 'gross' as const,
+      status,
+    });
+    // 101 rolls in 100 days; 102 is leased for 400 more days (listed anyway); 103 is vacant after an expired lease.
+    await db
+      .insert(leases)
+      .values([lease(suites[0]!.id, 100), lease(suites[1]!.id, 400), lease(suites[2]!.id, -5, 'expired')]);
+    const [user] = await db.select({ id: users.id }).from(users).limit(1);
+    const deal = (stage: 'inquiry' | 'loi' | 'deal' | 'dead' | 'idle') => ({
+      title: `Deal ${stage}`,
+      prospectName: 'Prospect',
+      propertyId,
+      stage,
+      squareFeetNeeded: 1000,
+      createdBy: user!.id,
+    });
+    await db
+      .insert(opportunities)
+      .values([deal('inquiry'), deal('loi'), deal('deal'), deal('dead'), deal('idle')]);
+
+    const { items } = await list('?keyword=handcount');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      totalSf: 10_000,
+      units: 3,
+      vacantSf: 3000,
+      vacancyPct: 30,
+      availableSf: 5000,
+      rollingSf10Mo: 1000,
+      activeDeals: 2,
+      doneDeals: 1,
+    });
+  });
+
+  it.each([
+    ['keyword on the name, any case', '?keyword=dOWNTOWN', ['Downtown Tower']],
+    ['keyword on the city', '?keyword=austin', ['Angelview Medical Center']],
+    ['keyword on the market', '?keyword=south%20florida', ['Bayshore Marketplace']],
+    ['keyword on the address', '?keyword=camino', ['Parkside Office Building']],
+    ['asset class', '?assetClass=retail', ['Bayshore Marketplace']],
+    ['asset type', '?assetType=valueadd', ['Chelsea Exchange', 'Parkside Office Building']],
+    ['filters together', '?assetClass=office&assetType=core', ['Downtown Tower']],
+    ['an empty filter value meaning all', '?assetClass=&keyword=tower', ['Downtown Tower']],
+  ])('filters by %s', async (_, query, expected) => {
+    const body = await list(query);
+    expect(names(body.items)).toEqual(expected);
+    expect(body.total).toBe(expected.length);
+  });
+
+  it('filters by asset manager (a real user id)', async () => {
+    const [manager] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.username} = 'amorgan'`);
+    const body = await list(`?assetManagerId=${manager!.id}`);
+    expect(names(body.items)).toEqual(
+      expect.arrayContaining(['Angelview Medical Center', 'Bayshore Marketplace', 'Downtown Tower']),
+    );
+    expect(body.items.every((item) => item.assetManager?.id === manager!.id)).toBe(true);
+    expect(names(body.items)).not.toContain('Parkside Office Building');
+  });
+
+  it.each(['%', '_', '\\'])('matches the LIKE wildcard %j literally', async (keyword) => {
+    expect((await list(`?keyword=${encodeURIComponent(keyword)}`)).total).toBe(0);
+  });
+
+  it('pages with limit and offset and still reports the total', async () => {
+    const all = await list();
+    const page = await list('?limit=2&offset=1');
+    expect(page.total).toBe(all.total);
+    expect(page.items.map((item) => item.id)).toEqual(all.items.slice(1, 3).map((item) => item.id));
+    expect((await list(`?offset=${all.total}`)).items).toEqual([]);
+  });
+
+  it.each([
+    ['assetClass=industrial', /^assetClass: /],
+    ['assetType=core-plus', /^assetType: /],
+    ['assetManagerId=abc', /^assetManagerId: Must be a positive whole number/],
+    ['assetManagerId=99999999999', /^assetManagerId: /],
+    ['limit=0', /^limit: Must be a whole number from 1 to 500/],
+    ['limit=501', /^limit: /],
+    ['limit=ten', /^limit: /],
+    ['offset=-1', /^offset: /],
+    [`keyword=${'x'.repeat(201)}`, /^keyword: Must be at most 200 characters/],
+  ])('answers 400 JSON for %s', async (query, message) => {
+    const response = await get(`/api/properties?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const url of [
+      '/api/properties',
+      '/api/properties/aggregates?by=market',
+      '/api/properties/export.csv',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/properties/aggregates', () => {
+  const sumBy = (items: PropertyListItem[], key: (item: PropertyListItem) => string) => {
+    const groups = new Map<string, PropertyListItem[]>();
+    for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+    return groups;
+  };
+
+  it.each([
+    ['market', (item: PropertyListItem) => item.market],
+    ['city', (item: PropertyListItem) => `${item.city}, ${item.state}`],
+  ] as const)('sums the list figures per %s', async (by, key) => {
+    const { items } = await list('?assetClass=office');
+    const response = await get(`/api/properties/aggregates?by=${by}&assetClass=office`);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as PropertyAggregate[];
+    const groups = sumBy(items, key);
+    expect(rows.map((row) => row.name)).toEqual([...groups.keys()].sort());
+    for (const row of rows) {
+      const members = groups.get(row.name) ?? [];
+      const total = (field: keyof PropertyListItem) =>
+        members.reduce((sum, item) => sum + (item[field] as number), 0);
+      expect(row).toEqual({
+        name: row.name,
+        properties: members.length,
+        totalSf: total('totalSf'),
+        vacantSf: total('vacantSf'),
+        vacancyPct: Math.round((1000 * total('vacantSf')) / total('totalSf')) / 10,
+        availableSf: total('availableSf'),
+        activeDeals: total('activeDeals'),
+        doneDeals: total('doneDeals'),
+        units: total('units'),
+        rollingSf10Mo: total('rollingSf10Mo'),
+      });
+    }
+  });
+
+  it('names cities with their state', async () => {
+    const rows = (await get('/api/properties/aggregates?by=city&keyword=austin')).json();
+    expect(rows.map((row: PropertyAggregate) => row.name)).toEqual(['Austin, TX']);
+  });
+
+  it.each(['', '?by=state', '?by=market&assetClass=x'])('answers 400 JSON for %j', async (query) => {
+    const response = await get(`/api/properties/aggregates${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTruthy();
+  });
+});

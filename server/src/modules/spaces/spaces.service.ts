@@ -1,0 +1,194 @@
+import {
+  type SpaceDetail,
+  type SpaceListQuery,
+  type SpaceListResponse,
+  spaceNotFoundMessage,
+  spaceStatus,
+  upcomingWindowDays,
+} from '@common/spaces';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
+import { notFound } from '../../errors';
+import { containsPattern, suiteOrder } from '../properties/sql-helpers';
+import { leaseSummaryColumns, toLeaseSummary } from './lease-rows';
+
+function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
+  const cutoff = sql`(${today}::date + ${query.withinDays ?? upcomingWindowDays}::int)`;
+  const vacant = isNull(leases.id);
+  const upcoming = and(isNotNull(leases.id), lte(leases.endDate, cutoff));
+  const availability = query.availability ?? 'all';
+  const conditions: (SQL | undefined)[] = [
+    availability === 'vacant' ? vacant : availability === 'upcoming' ? upcoming : or(vacant, upcoming),
+  ];
+  if (query.minSf !== undefined) conditions.push(gte(spaces.rentableSf, query.minSf));
+  if (query.maxSf !== undefined) conditions.push(lte(spaces.rentableSf, query.maxSf));
+  if (query.spaceType) conditions.push(eq(spaces.spaceType, query.spaceType));
+  if (query.maxRate !== undefined) conditions.push(lte(spaces.askingRentPsf, query.maxRate));
+  if (query.propertyId) conditions.push(eq(spaces.propertyId, query.propertyId));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    conditions.push(
+      or(
+        ilike(spaces.suite, pattern),
+        ilike(properties.name, pattern),
+        ilike(properties.address, pattern),
+        ilike(properties.city, pattern),
+        ilike(properties.market, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Vacant and soon-vacant suites across the portfolio (the dashboard's Vacancies tile → /spaces). */
+export async function listSpaces(
+  db: Database,
+  today: string,
+  query: SpaceListQuery,
+): Promise<SpaceListResponse> {
+  const where = listWhere(query, today);
+  const activeLease = and(eq(leases.spaceId, spaces.id), eq(leases.status, 'active'));
+  const rowsQuery = db
+    .select({
+      id: spaces.id,
+      suite: spaces.suite,
+      floorNumber: floors.number,
+      rentableSf: spaces.rentableSf,
+      spaceType: spaces.spaceType,
+      askingRentPsf: spaces.askingRentPsf,
+      listingStatus: spaces.listingStatus,
+      dateAvailable: spaces.dateAvailable,
+      property: {
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        market: properties.market,
+      },
+      leaseId: leases.id,
+      leaseEnd: leases.endDate,
+      tenantId: tenants.id,
+      tenantName: tenants.name,
+    })
+    .from(spaces)
+    .innerJoin(floors, eq(floors.id, spaces.floorId))
+    .innerJoin(properties, eq(properties.id, spaces.propertyId))
+    .leftJoin(leases, activeLease)
+    .leftJoin(tenants, eq(tenants.id, leases.tenantId))
+    .where(where)
+    .orderBy(asc(properties.name), asc(properties.id), asc(floors.number), ...suiteOrder)
+    .offset(query.offset ?? 0);
+  const [rows, [counted]] = await Promise.all([
+    query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
+    db
+      .select({ total: count() })
+      .from(spaces)
+      .innerJoin(properties, eq(properties.id, spaces.propertyId))
+      .leftJoin(leases, activeLease)
+      .where(where),
+  ]);
+  return {
+    total: counted?.total ?? 0,
+    items: rows.map(({ leaseId, leaseEnd, tenantId, tenantName, ...row }) => ({
+      ...row,
+      status: leaseId === null ? 'vacant' : 'upcoming',
+      currentLease:
+        leaseId === null || leaseEnd === null
+          ? null
+          : { id: leaseId, endDate: leaseEnd, tenant: { id: tenantId ?? 0, name: tenantName ?? '' } },
+    })),
+  };
+}
+
+/** One suite with its building, floor, current lease, lease history and the deals on it. */
+export async function getSpace(db: Database, id: number, today: string): Promise<SpaceDetail> {
+  const [row] = await db
+    .select({
+      space: spaces,
+      floor: { id: floors.id, number: floors.number },
+      property: {
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        zipCode: properties.zipCode,
+        market: properties.market,
+      },
+    })
+    .from(spaces)
+    .innerJoin(floors, eq(floors.id, spaces.floorId))
+    .innerJoin(properties, eq(properties.id, spaces.propertyId))
+    .where(eq(spaces.id, id));
+  if (!row) throw notFound(spaceNotFoundMessage);
+
+  const [leaseRows, dealRows] = await Promise.all([
+    db
+      .select(leaseSummaryColumns)
+      .from(leases)
+      .innerJoin(tenants, eq(tenants.id, leases.tenantId))
+      .where(eq(leases.spaceId, id))
+      .orderBy(desc(leases.startDate), desc(leases.id)),
+    db
+      .select({
+        id: opportunities.id,
+        title: opportunities.title,
+        prospectName: opportunities.prospectName,
+        tenantId: tenants.id,
+        tenantName: tenants.name,
+        stage: opportunities.stage,
+        dealType: opportunities.dealType,
+        squareFeetNeeded: opportunities.squareFeetNeeded,
+        proposedRent: opportunities.proposedRent,
+        lastActivityAt: opportunities.lastActivityAt,
+      })
+      .from(opportunities)
+      .leftJoin(tenants, eq(tenants.id, opportunities.tenantId))
+      .where(eq(opportunities.spaceId, id))
+      .orderBy(desc(opportunities.lastActivityAt), desc(opportunities.id)),
+  ]);
+  const history = leaseRows.map(toLeaseSummary);
+  const currentLease = history.find((lease) => lease.status === 'active') ?? null;
+  const { space } = row;
+  return {
+    id: space.id,
+    suite: space.suite,
+    rentableSf: space.rentableSf,
+    usableSf: space.usableSf,
+    spaceType: space.spaceType,
+    status: spaceStatus(currentLease?.endDate ?? null, today),
+    askingRentPsf: space.askingRentPsf,
+    dateAvailable: space.dateAvailable,
+    isSpecSuite: space.isSpecSuite,
+    isDivisible: space.isDivisible,
+    minDivisibleSf: space.minDivisibleSf,
+    makeReadyStatus: space.makeReadyStatus,
+    marketingDescription: space.marketingDescription,
+    listingStatus: space.listingStatus,
+    property: row.property,
+    floor: row.floor,
+    currentLease,
+    leases: history,
+    deals: dealRows.map(({ tenantId, tenantName, lastActivityAt, ...deal }) => ({
+      ...deal,
+      tenant: tenantId === null ? null : { id: tenantId, name: tenantName ?? '' },
+      lastActivityAt: lastActivityAt.toISOString(),
+    })),
+  };
+}

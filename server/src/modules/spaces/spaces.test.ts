@@ -1,0 +1,165 @@
+import type { SpaceDetail, SpaceListItem } from '@common/spaces';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { isoDay } from '../properties/calendar-day';
+
+let app: TestApp;
+let cookies: Record<string, string>;
+const now = new Date();
+const today = isoDay(now);
+
+beforeAll(async () => {
+  app = await createTestApp({ clock: () => now });
+  cookies = await signIn(app, 'jrivera', 'leaselens123');
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url, cookies });
+const list = async (query = '') =>
+  (await get(`/api/spaces${query}`)).json() as { items: SpaceListItem[]; total: number };
+const ids = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
+
+/** Vacant and upcoming suites by id, worked out without the service's query. */
+async function expectedIds(withinDays = 180, extra = sql`true`) {
+  const { rows } = await app.database.db.execute<{ id: number }>(sql`
+    select s.id from spaces s join properties p on p.id = s.property_id
+    where (${extra}) and (
+      not exists (select 1 from leases l where l.space_id = s.id and l.status = 'active')
+      or exists (select 1 from leases l where l.space_id = s.id and l.status = 'active'
+                 and l.end_date <= ${today}::date + ${withinDays}::int))`);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+async function spaceId(propertyName: string, suite: string): Promise<number> {
+  const { rows } = await app.database.db.execute<{ id: number }>(sql`
+    select s.id from spaces s join properties p on p.id = s.property_id where p.name = ${propertyName} and s.suite = ${suite}`);
+  return rows[0]!.id;
+}
+
+describe('GET /api/spaces', () => {
+  it('lists the vacant and upcoming-vacant suites across the portfolio', async () => {
+    const body = await list();
+    expect(ids(body.items)).toEqual(await expectedIds());
+    expect(body.total).toBe(body.items.length);
+    for (const item of body.items) {
+      expect(item.status).toBe(item.currentLease ? 'upcoming' : 'vacant');
+    }
+    const upcoming = body.items.find((item) => item.status === 'upcoming')!;
+    expect(upcoming.currentLease?.tenant.name).toBeTruthy();
+  });
+
+  it('narrows to vacant or to upcoming suites, and to a shorter window', async () => {
+    const vacant = await list('?availability=vacant');
+    expect(vacant.items.every((item) => item.status === 'vacant' && item.currentLease === null)).toBe(true);
+    const upcoming = await list('?availability=upcoming&withinDays=30');
+    expect(upcoming.items.every((item) => item.currentLease !== null)).toBe(true);
+    const horizon = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000));
+    expect(upcoming.items.every((item) => item.currentLease!.endDate <= horizon)).toBe(true);
+    expect(ids([...vacant.items, ...upcoming.items])).toEqual(await expectedIds(30));
+  });
+
+  it.each([
+    ['minSf=3000', sql`s.rentable_sf >= 3000`],
+    ['maxSf=2000', sql`s.rentable_sf <= 2000`],
+    ['minSf=2000&maxSf=5000', sql`s.rentable_sf between 2000 and 5000`],
+    ['spaceType=medical', sql`s.space_type = 'medical'`],
+    ['maxRate=40', sql`s.asking_rent_psf <= 40`],
+    ['keyword=chelsea', sql`p.name ilike '%chelsea%'`],
+    ['keyword=3A', sql`s.suite ilike '%3a%' or p.name ilike '%3a%'`],
+  ])('filters by %s', async (query, condition) => {
+    const body = await list(`?${query}`);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(ids(body.items)).toEqual(await expectedIds(180, condition));
+  });
+
+  it('filters by property', async () => {
+    const id = await spaceId('Downtown Tower', '700');
+    const [property] = (
+      await app.database.db.execute<{ id: number }>(
+        sql`select property_id as id from spaces where id = ${id}`,
+      )
+    ).rows;
+    const body = await list(`?propertyId=${property!.id}`);
+    expect(body.items.every((item) => item.property.name === 'Downtown Tower')).toBe(true);
+    expect(body.items.map((item) => item.suite)).toContain('700');
+  });
+
+  it('pages with limit and offset', async () => {
+    const all = await list();
+    const page = await list('?limit=3&offset=2');
+    expect(page.total).toBe(all.total);
+    expect(page.items.map((item) => item.id)).toEqual(all.items.slice(2, 5).map((item) => item.id));
+  });
+
+  it.each([
+    ['minSf=5000&maxSf=100', /^minSf: minSf must not exceed maxSf/],
+    ['availability=soon', /^availability: Must be vacant, upcoming or all/],
+    ['maxRate=-1', /^maxRate: /],
+    ['maxRate=cheap', /^maxRate: /],
+    ['spaceType=castle', /^spaceType: /],
+    ['propertyId=abc', /^propertyId: /],
+    ['withinDays=0', /^withinDays: /],
+    ['limit=1000', /^limit: /],
+  ])('answers 400 JSON for %s', async (query, message) => {
+    const response = await get(`/api/spaces?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/spaces' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/spaces/:id', () => {
+  it('shows a renewed suite with its building, floor, current lease, history newest first and deals', async () => {
+    const id = await spaceId('Chelsea Exchange', '3B');
+    const response = await get(`/api/spaces/${id}`);
+    expect(response.statusCode).toBe(200);
+    const space = response.json() as SpaceDetail;
+    expect(space).toMatchObject({
+      id,
+      suite: '3B',
+      property: { name: 'Chelsea Exchange', city: 'New York', zipCode: '10001' },
+      floor: { number: 3 },
+      currentLease: { status: 'active', tenant: { name: 'Weiss & Ortega LLP' } },
+    });
+    expect(space.leases.map((lease) => lease.status)).toEqual(['active', 'expired']);
+    expect(space.leases[0]!.startDate > space.leases[1]!.startDate).toBe(true);
+    expect(['occupied', 'upcoming']).toContain(space.status);
+  });
+
+  it('shows a vacant suite with no current lease and the deals on it, latest activity first', async () => {
+    const id = await spaceId('Downtown Tower', '700');
+    const space = (await get(`/api/spaces/${id}`)).json() as SpaceDetail;
+    expect(space.status).toBe('vacant');
+    expect(space.currentLease).toBeNull();
+    expect(space.leases.map((lease) => lease.tenant.name)).toEqual(['Prairie Media Group']);
+    expect(space.deals.map((deal) => deal.prospectName).sort()).toEqual([
+      'Northwind Analytics',
+      'Vertex Robotics',
+    ]);
+    const activity = space.deals.map((deal) => deal.lastActivityAt);
+    expect(activity).toEqual([...activity].sort().reverse());
+    expect(space.deals.find((deal) => deal.prospectName === 'Northwind Analytics')?.tenant?.name).toBe(
+      'Northwind Analytics',
+    );
+  });
+
+  it('answers 404 JSON for an unknown id', async () => {
+    const response = await get('/api/spaces/999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Space not found' });
+  });
+
+  it.each(['abc', '0', '2.5', '3000000000'])('answers 400 JSON for the id %j', async (id) => {
+    const response = await get(`/api/spaces/${id}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^id: /);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/spaces/1' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,89 @@
+import { idParamsSchema } from '@common/properties';
+import {
+  createTenantSchema,
+  rentRollImportBodySchema,
+  rentRollImportQuerySchema,
+  rentRollPreviewSchema,
+  rentRollRejectedSchema,
+  rentRollResultSchema,
+  rowsHaveErrorsMessage,
+  tenantDetailSchema,
+  tenantListQuerySchema,
+  tenantListResponseSchema,
+  tenantSchema,
+} from '@common/tenants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, userOf } from '../../plugins/session';
+import { isoDay } from '../properties/calendar-day';
+import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { rentRollTemplate } from './rent-roll';
+import { importRentRoll, previewRentRoll } from './tenant-import.service';
+import { createTenant, getTenant, listIndustries, listTenants } from './tenants.service';
+
+// Every role works with tenants (brokers and leasing sign them, asset managers and admins keep the roll);
+// naming them keeps a future read-only role out without touching this file.
+const mayWriteTenants = requireRole('admin', 'asset_manager', 'broker', 'leasing');
+
+export const tenantsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
+  app.get(
+    '/api/tenants',
+    { schema: { querystring: tenantListQuerySchema, response: { 200: tenantListResponseSchema } } },
+    async (request) => listTenants(db, request.query),
+  );
+
+  app.get('/api/tenants/industries', { schema: { response: { 200: z.array(z.string()) } } }, async () =>
+    listIndustries(db),
+  );
+
+  app.get('/api/tenants/import-template.csv', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="rent-roll-template.csv"')
+      .send(rentRollTemplate()),
+  );
+
+  app.post(
+    '/api/tenants',
+    {
+      preValidation: mayWriteTenants,
+      schema: { body: createTenantSchema, response: { 201: tenantSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTenant(db, userOf(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/tenants/import',
+    {
+      preValidation: mayWriteTenants,
+      schema: {
+        querystring: rentRollImportQuerySchema,
+        body: rentRollImportBodySchema,
+        // rows are absent when the 400 is about the request itself (no file, not CSV, no tenant_name column).
+        response: {
+          200: rentRollPreviewSchema,
+          201: rentRollResultSchema,
+          400: rentRollRejectedSchema.partial({ rows: true }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const today = isoDay(clock());
+      if (request.query.dryRun)
+        return reply.status(200).send(await previewRentRoll(db, request.body.csv, today));
+      const outcome = await importRentRoll(db, request.body.csv, today, userOf(request).id);
+      if ('rejected' in outcome) {
+        const { rows, invalid } = outcome.rejected;
+        return reply.status(400).send({ message: rowsHaveErrorsMessage(invalid), rows });
+      }
+      return reply.status(201).send(outcome.imported);
+    },
+  );
+
+  app.get(
+    '/api/tenants/:id',
+    { schema: { params: idParamsSchema, response: { 200: tenantDetailSchema } } },
+    async (request) => getTenant(db, request.params.id),
+  );
+};

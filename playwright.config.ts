@@ -17,6 +17,10 @@ if (!process.env.E2E_DATA_DIR) {
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// A second app whose listings vendor never answers (nothing listens on port 9), for the screens'
+// unavailable states: a real failure of the http adapter, not a stub.
+const brokenPort = port + 1;
+process.env.E2E_BROKEN_LISTINGS_URL = `http://127.0.0.1:${brokenPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,20 +40,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_MAX: '500',
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT_MAX: '500',
+      },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${brokenPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(brokenPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-broken`,
+        LOG_LEVEL: 'error',
+        LOGIN_RATE_LIMIT_MAX: '500',
+        LISTINGS_API_URL: 'http://127.0.0.1:9',
+        LISTINGS_API_KEY: 'unused',
+      },
+    },
+  ],
 });

@@ -89,7 +89,8 @@ export const propertyFiguresSchema = z.object({
 });
 export type PropertyFigures = z.infer<typeof propertyFiguresSchema>;
 
-export const propertyListItemSchema = z.object({
+/** What every view of a building starts with: who, where and what kind. */
+const propertyBaseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),
@@ -100,6 +101,9 @@ export const propertyListItemSchema = z.object({
   assetClass: z.enum(assetClasses),
   assetType: z.enum(assetTypes),
   assetManager: personRefSchema.nullable(),
+});
+
+export const propertyListItemSchema = propertyBaseSchema.extend({
   /** The Assets table's 'Customer' column. */
   ownerName: z.string().nullable(),
   ...propertyFiguresSchema.shape,
@@ -167,17 +171,7 @@ export const createPropertySchema = z.object({
 });
 export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
 
-export const propertyDetailSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  market: z.string(),
-  assetClass: z.enum(assetClasses),
-  assetType: z.enum(assetTypes),
-  assetManager: personRefSchema.nullable(),
+export const propertyDetailSchema = propertyBaseSchema.extend({
   owner: z.object({
     name: z.string().nullable(),
     type: z.string().nullable(),

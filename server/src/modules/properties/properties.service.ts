@@ -7,23 +7,11 @@ import type {
   PropertyListResponse,
 } from '@common/properties';
 import { duplicatePropertyMessage } from '@common/properties';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  eq,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog, leases, opportunities, properties, spaces, users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { containsPattern, type Page } from './sql-helpers';
+import { containsPattern, type Page, propertyMatches } from './sql-helpers';
 
 // Serialises creates so two people saving the same building at once cannot both pass the duplicate check.
 const createPropertyLockKey = 7_240_401;
@@ -34,15 +22,7 @@ const closedStages = sql.raw(`('deal', 'dead', 'idle')`);
 function filtersWhere(filters: PropertyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    conditions.push(
-      or(
-        ilike(properties.name, pattern),
-        ilike(properties.address, pattern),
-        ilike(properties.city, pattern),
-        ilike(properties.market, pattern),
-      ),
-    );
+    conditions.push(propertyMatches(containsPattern(filters.keyword)));
   }
   if (filters.assetClass) conditions.push(eq(properties.assetClass, filters.assetClass));
   if (filters.assetType) conditions.push(eq(properties.assetType, filters.assetType));

@@ -1,5 +1,5 @@
-import { asc, sql } from 'drizzle-orm';
-import { spaces } from '../../db/schema';
+import { asc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { properties, spaces } from '../../db/schema';
 
 /** Small pieces the portfolio services (properties, spaces, tenants) share. */
 
@@ -19,6 +19,16 @@ export function databaseErrorCode(error: unknown): string | undefined {
     current = cause;
   }
   return undefined;
+}
+
+/** A keyword found in a building's name, address, city or market (the Assets and Spaces filters). */
+export function propertyMatches(pattern: string): SQL | undefined {
+  return or(
+    ilike(properties.name, pattern),
+    ilike(properties.address, pattern),
+    ilike(properties.city, pattern),
+    ilike(properties.market, pattern),
+  );
 }
 
 export type Page = { limit?: number | undefined; offset?: number | undefined };

@@ -24,7 +24,7 @@ import {
 import type { Database } from '../../db/database';
 import { floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
 import { notFound } from '../../errors';
-import { containsPattern, suiteOrder } from '../properties/sql-helpers';
+import { containsPattern, propertyMatches, suiteOrder } from '../properties/sql-helpers';
 import { leaseSummaryColumns, toLeaseSummary } from './lease-rows';
 
 function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
@@ -42,15 +42,7 @@ function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
   if (query.propertyId) conditions.push(eq(spaces.propertyId, query.propertyId));
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
-    conditions.push(
-      or(
-        ilike(spaces.suite, pattern),
-        ilike(properties.name, pattern),
-        ilike(properties.address, pattern),
-        ilike(properties.city, pattern),
-        ilike(properties.market, pattern),
-      ),
-    );
+    conditions.push(or(ilike(spaces.suite, pattern), propertyMatches(pattern)));
   }
   return and(...conditions);
 }

@@ -22,6 +22,27 @@ const dataDir = process.env.E2E_DATA_DIR;
 const brokenPort = port + 1;
 process.env.E2E_BROKEN_LISTINGS_URL = `http://127.0.0.1:${brokenPort}`;
 
+/** The production build on its own data folder and port, stopped with SIGTERM so PostgreSQL stops too. */
+function appServer(serverPort: number, folder: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '500',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -41,39 +62,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    {
-      command: 'node dist/server/main.js',
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        LOGIN_RATE_LIMIT_MAX: '500',
-      },
-    },
-    {
-      command: 'node dist/server/main.js',
-      url: `http://127.0.0.1:${brokenPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        PORT: String(brokenPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}-broken`,
-        LOG_LEVEL: 'error',
-        LOGIN_RATE_LIMIT_MAX: '500',
-        LISTINGS_API_URL: 'http://127.0.0.1:9',
-        LISTINGS_API_KEY: 'unused',
-      },
-    },
+    appServer(port, dataDir),
+    appServer(brokenPort, `${dataDir}-broken`, {
+      LISTINGS_API_URL: 'http://127.0.0.1:9',
+      LISTINGS_API_KEY: 'unused',
+    }),
   ],
 });

@@ -4,10 +4,6 @@ import { signedIn, signedOut, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render-route';
 
 const placeholders: [path: string, title: string][] = [
-  ['/portfolio', 'Assets'],
-  ['/properties', 'Assets'],
-  ['/properties/3', 'Property'],
-  ['/tenants', 'Tenant Directory'],
   ['/leases', 'Lease Documents'],
   ['/leases/4/renew', 'Renew Lease'],
   ['/opportunities', 'AI Opportunities'],
@@ -26,10 +22,7 @@ const placeholders: [path: string, title: string][] = [
   ['/options', 'Options'],
   ['/training', 'Training Center'],
   ['/training/content/7', 'Training Lesson'],
-  ['/listings-search', 'Tenant Database Search'],
   ['/risk-demo', 'LeaseSheriff Integration'],
-  ['/spaces', 'Available Spaces'],
-  ['/spaces/5', 'Space'],
 ];
 
 describe('route table', () => {

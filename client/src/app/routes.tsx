@@ -17,6 +17,11 @@ const placeholder = lazyScreen(
   (m) => m.PlaceholderPage,
 );
 
+const assetsScreen = lazyScreen(
+  () => import('@/features/properties/assets-page'),
+  (m) => m.AssetsPage,
+);
+
 /** One shell screen: its path, its title (h1 of placeholders and the document title) and its code. */
 function screen(path: string, title: string, lazy: LazyScreen = placeholder): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy };
@@ -27,10 +32,32 @@ function screen(path: string, title: string, lazy: LazyScreen = placeholder): Ro
  * replaces `placeholder` with `lazyScreen(() => import('@/features/<area>/<page>'), (m) => m.Page)`.
  */
 const shellScreens: RouteObject[] = [
-  screen('portfolio', 'Assets'),
-  screen('properties', 'Assets'),
-  screen('properties/:id', 'Property'),
-  screen('tenants', 'Tenant Directory'),
+  screen('portfolio', 'Assets', assetsScreen),
+  screen('properties', 'Assets', assetsScreen),
+  screen(
+    'properties/:id',
+    'Property',
+    lazyScreen(
+      () => import('@/features/property-detail/property-detail-page'),
+      (m) => m.PropertyDetailPage,
+    ),
+  ),
+  screen(
+    'tenants',
+    'Tenant Directory',
+    lazyScreen(
+      () => import('@/features/tenants/tenant-directory-page'),
+      (m) => m.TenantDirectoryPage,
+    ),
+  ),
+  screen(
+    'tenants/:id',
+    'Tenant',
+    lazyScreen(
+      () => import('@/features/tenants/tenant-detail-page'),
+      (m) => m.TenantDetailPage,
+    ),
+  ),
   screen('leases', 'Lease Documents'),
   screen('leases/:id/renew', 'Renew Lease'),
   screen('opportunities', 'AI Opportunities'),
@@ -49,10 +76,39 @@ const shellScreens: RouteObject[] = [
   screen('options', 'Options'),
   screen('training', 'Training Center'),
   screen('training/content/:id', 'Training Lesson'),
-  screen('listings-search', 'Tenant Database Search'),
+  screen(
+    'listings-search',
+    'Tenant Database Search',
+    lazyScreen(
+      () => import('@/features/listings-search/listings-search-page'),
+      (m) => m.ListingsSearchPage,
+    ),
+  ),
   screen('risk-demo', 'LeaseSheriff Integration'),
-  screen('spaces', 'Available Spaces'),
-  screen('spaces/:id', 'Space'),
+  screen(
+    'spaces',
+    'Available Spaces',
+    lazyScreen(
+      () => import('@/features/spaces/spaces-page'),
+      (m) => m.SpacesPage,
+    ),
+  ),
+  screen(
+    'spaces/:id',
+    'Space',
+    lazyScreen(
+      () => import('@/features/spaces/space-detail-page'),
+      (m) => m.SpaceDetailPage,
+    ),
+  ),
+  screen(
+    'available-spaces',
+    'Available Spaces Map',
+    lazyScreen(
+      () => import('@/features/spaces/available-spaces-embed-page'),
+      (m) => m.AvailableSpacesEmbedPage,
+    ),
+  ),
   screen(
     '*',
     'Page not found',

@@ -1,0 +1,20 @@
+import type { Role } from '@common/roles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type UserOption = { id: number; fullName: string; role: Role };
+
+export function getAssetManagers(signal?: AbortSignal): Promise<UserOption[]> {
+  return api.get<UserOption[]>('/api/users?role=asset_manager', { signal });
+}
+
+export const getAssetManagersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', { role: 'asset_manager' }],
+    queryFn: ({ signal }) => getAssetManagers(signal),
+  });
+
+/** Users with the asset-manager role (the Asset Manager filter and the Create form). */
+export function useAssetManagers() {
+  return useQuery(getAssetManagersQueryOptions());
+}

@@ -1,0 +1,136 @@
+import type { PropertyListItem } from '@common/properties';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { missingValue } from '@/lib/format-number';
+import { FigureHeader } from './figure-header';
+import { activityColumns, sizeColumns, sumFigures } from './property-figures';
+
+export type AssetsTableProps = {
+  items: PropertyListItem[] | undefined;
+  /** Rows for the current filters are on their way (the previous ones may still show). */
+  isFetching?: boolean;
+};
+
+const figureCell = 'whitespace-nowrap text-right tabular-nums';
+const skeletonRows = 5;
+const columnCount = 4 + sizeColumns.length + activityColumns.length;
+
+export const propertyPath = (id: number) => `/properties/${id}`;
+
+/** Spec §2.11: one row per building; a click, or Enter on a focused row, opens the building. */
+export function AssetsTable({ items, isFetching = false }: AssetsTableProps) {
+  const navigate = useNavigate();
+
+  const handleRowClick = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+    // The name is a link of its own; let it (and a ctrl-click on it) do its job.
+    if ((event.target as HTMLElement).closest('a')) return;
+    navigate(propertyPath(id));
+  };
+  const handleRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) navigate(propertyPath(id));
+  };
+
+  const totals = items && items.length > 1 ? sumFigures(items) : null;
+  return (
+    <Table
+      aria-busy={!items || isFetching}
+      className={isFetching ? 'opacity-60 transition-opacity' : undefined}
+    >
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-10 text-right">#</TableHead>
+          <TableHead className="min-w-60">Asset</TableHead>
+          {sizeColumns.map((column) => (
+            <FigureHeader key={column.key} column={column} />
+          ))}
+          <TableHead>Market</TableHead>
+          {activityColumns.map((column) => (
+            <FigureHeader key={column.key} column={column} />
+          ))}
+          <TableHead className="min-w-48">Customer</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items
+          ? items.map((item, index) => (
+              <TableRow
+                key={item.id}
+                tabIndex={0}
+                onClick={(event) => handleRowClick(event, item.id)}
+                onKeyDown={(event) => handleRowKeyDown(event, item.id)}
+                className="cursor-pointer hover:bg-slate-50 focus-visible:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2"
+              >
+                <TableCell className="text-right text-muted-foreground tabular-nums">{index + 1}</TableCell>
+                <TableCell>
+                  <Link
+                    to={propertyPath(item.id)}
+                    tabIndex={-1}
+                    className="font-medium text-foreground hover:text-primary hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                  <div className="text-muted-foreground text-xs">
+                    {item.address}, {item.city}, {item.state}
+                  </div>
+                </TableCell>
+                {sizeColumns.map((column) => (
+                  <TableCell key={column.key} className={figureCell}>
+                    {column.format(item)}
+                  </TableCell>
+                ))}
+                <TableCell className="whitespace-nowrap">{item.market}</TableCell>
+                {activityColumns.map((column) => (
+                  <TableCell key={column.key} className={figureCell}>
+                    {column.format(item)}
+                  </TableCell>
+                ))}
+                <TableCell>{item.ownerName ?? missingValue}</TableCell>
+              </TableRow>
+            ))
+          : Array.from({ length: skeletonRows }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+              <TableRow key={row}>
+                {Array.from({ length: columnCount }, (_, cell) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
+                  <TableCell key={cell}>
+                    <Skeleton className={cell === 1 ? 'h-4 w-40' : 'h-4 w-full min-w-8'} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+      </TableBody>
+      {totals ? (
+        <TableFooter>
+          <TableRow>
+            <TableCell />
+            <TableHead scope="row" className="text-foreground normal-case tracking-normal text-sm">
+              Total
+            </TableHead>
+            {sizeColumns.map((column) => (
+              <TableCell key={column.key} className={figureCell}>
+                {column.format(totals)}
+              </TableCell>
+            ))}
+            <TableCell />
+            {activityColumns.map((column) => (
+              <TableCell key={column.key} className={figureCell}>
+                {column.format(totals)}
+              </TableCell>
+            ))}
+            <TableCell />
+          </TableRow>
+        </TableFooter>
+      ) : null}
+    </Table>
+  );
+}

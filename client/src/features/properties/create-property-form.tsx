@@ -1,0 +1,213 @@
+import type { CreatePropertyInput } from '@common/properties';
+import { assetClasses, assetTypes } from '@common/property-classes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { isApiError } from '@/lib/api-client';
+import { assetClassLabels, assetTypeLabels } from './asset-filters';
+import { errorId, FormField } from './form-field';
+import type { ManagerOption } from './manager-options';
+import {
+  emptyPropertyForm,
+  noManager,
+  type PropertyFormField,
+  type PropertyFormValues,
+  propertyFormSchema,
+  serverFieldError,
+} from './property-form-schema';
+
+export type CreatePropertyFormProps = {
+  managers: ManagerOption[];
+  onSubmit: (input: CreatePropertyInput) => Promise<unknown>;
+};
+
+type TextFieldSpec = {
+  name: Exclude<PropertyFormField, 'assetClass' | 'assetType' | 'assetManagerId'>;
+  label: string;
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'text';
+  placeholder?: string;
+  className?: string;
+};
+
+const locationFields: TextFieldSpec[] = [
+  { name: 'name', label: 'Name', required: true, className: 'sm:col-span-2' },
+  {
+    name: 'address',
+    label: 'Address',
+    required: true,
+    autoComplete: 'street-address',
+    className: 'sm:col-span-2',
+  },
+  { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', required: true, autoComplete: 'address-level1', placeholder: 'TX' },
+  { name: 'zipCode', label: 'ZIP code', required: true, autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'market', label: 'Market', required: true, placeholder: 'Southwest' },
+];
+
+const sizeFields: TextFieldSpec[] = [
+  { name: 'totalSf', label: 'Total size (RSF)', required: true, inputMode: 'numeric', placeholder: '45,000' },
+  { name: 'yearBuilt', label: 'Year built', inputMode: 'numeric', placeholder: '1998' },
+  { name: 'ownerName', label: 'Owner', className: 'sm:col-span-2' },
+];
+
+const fieldId = (name: PropertyFormField) => `create-property-${name}`;
+
+type SelectFieldProps = {
+  control: Control<PropertyFormValues, unknown, CreatePropertyInput>;
+  name: 'assetClass' | 'assetType' | 'assetManagerId';
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  options: { value: string; label: string }[];
+};
+
+function SelectField({ control, name, label, required, placeholder, options }: SelectFieldProps) {
+  const id = fieldId(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField id={id} label={label} required={required} error={fieldState.error?.message}>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger
+              id={id}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              placeholder={placeholder}
+              aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={fieldState.error ? errorId(id) : undefined}
+            />
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** The new-property form; the rules and messages are the shared `createPropertySchema`'s. */
+export function CreatePropertyForm({ managers, onSubmit }: CreatePropertyFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PropertyFormValues, unknown, CreatePropertyInput>({
+    resolver: zodResolver(propertyFormSchema),
+    defaultValues: emptyPropertyForm,
+  });
+
+  const handleCreate = async (input: CreatePropertyInput) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const message =
+        isApiError(error) && error.status < 500 && error.serverMessage
+          ? error.serverMessage
+          : 'The property could not be created. Please try again.';
+      const { field, message: text } = isApiError(error, 400)
+        ? serverFieldError(message)
+        : { field: null, message };
+      if (field) setError(field, { message: text }, { shouldFocus: true });
+      else setError('root.server', { message: text });
+    }
+  };
+
+  const renderText = ({
+    name,
+    label,
+    required,
+    autoComplete,
+    inputMode,
+    placeholder,
+    className,
+  }: TextFieldSpec) => {
+    const id = fieldId(name);
+    const error = errors[name]?.message;
+    return (
+      <FormField key={name} id={id} label={label} required={required} error={error} className={className}>
+        <Input
+          id={id}
+          autoComplete={autoComplete ?? 'off'}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId(id) : undefined}
+          {...register(name)}
+        />
+      </FormField>
+    );
+  };
+
+  const serverError = errors.root?.server?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(handleCreate)} className="flex flex-col gap-4">
+      {serverError ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
+          <span>{serverError}</span>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {locationFields.map(renderText)}
+        <SelectField
+          control={control}
+          name="assetClass"
+          label="Asset Class"
+          required
+          placeholder="Choose a class"
+          options={assetClasses.map((value) => ({ value, label: assetClassLabels[value] }))}
+        />
+        <SelectField
+          control={control}
+          name="assetType"
+          label="Asset Type"
+          required
+          placeholder="Choose a type"
+          options={assetTypes.map((value) => ({ value, label: assetTypeLabels[value] }))}
+        />
+        {sizeFields.slice(0, 2).map(renderText)}
+        <div className="sm:col-span-2">
+          <SelectField
+            control={control}
+            name="assetManagerId"
+            label="Asset Manager"
+            options={[
+              { value: noManager, label: 'No manager' },
+              ...managers.map((manager) => ({ value: String(manager.id), label: manager.fullName })),
+            ]}
+          />
+        </div>
+        {sizeFields.slice(2).map(renderText)}
+      </div>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          Create property
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type AssetFilters,
+  type AssetView,
+  applyFilters,
+  applyView,
+  emptyAssetFilters,
+  filtersFromSearchParams,
+  viewFromSearchParams,
+} from './asset-filters';
+
+/** The Assets screen's filters and tab, read from and written to the URL. */
+export function useAssetFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const view = viewFromSearchParams(searchParams);
+
+  // Replace, not push: each keystroke or pick should not become a Back-button step.
+  const setFilters = useCallback(
+    (change: Partial<AssetFilters>) =>
+      setSearchParams(
+        (current) => applyFilters(current, { ...filtersFromSearchParams(current), ...change }),
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const clearFilters = useCallback(
+    () => setSearchParams((current) => applyFilters(current, emptyAssetFilters), { replace: true }),
+    [setSearchParams],
+  );
+  const setView = useCallback(
+    (next: AssetView) => setSearchParams((current) => applyView(current, next), { replace: true }),
+    [setSearchParams],
+  );
+
+  return { filters, view, setFilters, clearFilters, setView };
+}

@@ -1,0 +1,52 @@
+import type { PropertyDetail } from '@common/properties';
+import { ArrowLeft, CalendarDays, Layers } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+
+export type PropertyHeaderProps = { property: PropertyDetail };
+
+export const formatPropertyAddress = (p: Pick<PropertyDetail, 'address' | 'city' | 'state' | 'zipCode'>) =>
+  `${p.address}, ${p.city}, ${p.state} ${p.zipCode}`.trim();
+
+/** Spec §2.12: back link, name and address, View Calendar and Stacking Plan. */
+export function PropertyHeader({ property }: PropertyHeaderProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Link
+        to="/properties"
+        className="inline-flex items-center gap-1.5 self-start font-medium text-muted-foreground text-sm hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Properties
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="font-semibold text-2xl text-slate-900 tracking-tight">{property.name}</h1>
+          <p className="mt-1 text-muted-foreground text-sm">{formatPropertyAddress(property)}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {/* The calendar is a later issue (ARCHITECTURE.md decision 6): inert, but still focusable so
+              its tooltip can say why. */}
+          <Tooltip content="Coming soon">
+            <Button
+              variant="outline"
+              aria-disabled="true"
+              className="cursor-not-allowed opacity-50 hover:bg-card"
+              onClick={(event) => event.preventDefault()}
+            >
+              <CalendarDays aria-hidden="true" className="size-4" />
+              View Calendar
+            </Button>
+          </Tooltip>
+          <Button asChild>
+            <Link to={`/stacking-plan?building=${property.id}`}>
+              <Layers aria-hidden="true" className="size-4" />
+              Stacking Plan
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

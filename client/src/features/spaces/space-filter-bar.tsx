@@ -1,0 +1,208 @@
+import { spaceTypes } from '@common/space-types';
+import { Search, X } from 'lucide-react';
+import { type KeyboardEvent, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { humanize } from '@/lib/lease-labels';
+import { useDebouncedText } from '@/lib/use-debounced-text';
+import type { BuildingOption } from './api/get-building-options';
+import {
+  allOption,
+  hasActiveSpaceFilters,
+  isNumberInput,
+  type SpaceAvailability,
+  type SpaceFilters,
+  sizeRangeError,
+} from './space-filters';
+
+type FilterChange = Partial<Omit<SpaceFilters, 'page'>>;
+
+export type SpaceFilterBarProps = {
+  filters: SpaceFilters;
+  buildings: BuildingOption[];
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+};
+
+const availabilityOptions: { value: SpaceAvailability; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'vacant', label: 'Vacant now' },
+  { value: 'upcoming', label: 'Upcoming vacancy' },
+];
+
+/** Keyword, size, rate, type, availability and building; each narrows the list at once. */
+export function SpaceFilterBar({ filters, buildings, onChange, onClear }: SpaceFilterBarProps) {
+  const id = useId();
+  const rangeError = sizeRangeError(filters);
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6">
+      <TextFilter
+        id={`${id}-keyword`}
+        label="Keyword"
+        value={filters.keyword}
+        onApply={(keyword) => onChange({ keyword })}
+        className="col-span-2"
+        search
+        placeholder="Suite, building, city or market"
+      />
+      <FilterSelect
+        id={`${id}-building`}
+        label="Building"
+        value={filters.propertyId === null ? allOption : String(filters.propertyId)}
+        options={[
+          { value: allOption, label: 'All buildings' },
+          ...buildings.map((building) => ({ value: String(building.id), label: building.name })),
+        ]}
+        onChange={(value) => onChange({ propertyId: value === allOption ? null : Number(value) })}
+        className="col-span-2"
+      />
+      <FilterSelect
+        id={`${id}-availability`}
+        label="Availability"
+        value={filters.availability}
+        options={availabilityOptions}
+        onChange={(value) => onChange({ availability: value as SpaceAvailability })}
+      />
+      <FilterSelect
+        id={`${id}-type`}
+        label="Space type"
+        value={filters.spaceType ?? allOption}
+        options={[
+          { value: allOption, label: 'All types' },
+          ...spaceTypes.map((value) => ({ value, label: humanize(value) })),
+        ]}
+        onChange={(value) =>
+          onChange({ spaceType: value === allOption ? null : (value as SpaceFilters['spaceType']) })
+        }
+      />
+      <TextFilter
+        id={`${id}-min`}
+        label="Min size (sf)"
+        value={filters.minSf}
+        onApply={(minSf) => onChange({ minSf })}
+        numeric="whole"
+        invalid={rangeError !== null}
+        describedBy={rangeError ? `${id}-range` : undefined}
+      />
+      <TextFilter
+        id={`${id}-max`}
+        label="Max size (sf)"
+        value={filters.maxSf}
+        onApply={(maxSf) => onChange({ maxSf })}
+        numeric="whole"
+        invalid={rangeError !== null}
+        describedBy={rangeError ? `${id}-range` : undefined}
+      />
+      <TextFilter
+        id={`${id}-rate`}
+        label="Max rate ($/SF/yr)"
+        value={filters.maxRate}
+        onApply={(maxRate) => onChange({ maxRate })}
+        numeric="decimal"
+      />
+      <div className="flex min-h-10 flex-wrap items-end justify-between gap-2 md:col-span-3">
+        <p id={`${id}-range`} role={rangeError ? 'alert' : undefined} className="text-destructive text-sm">
+          {rangeError}
+        </p>
+        <Button variant="ghost" disabled={!hasActiveSpaceFilters(filters)} onClick={onClear}>
+          <X aria-hidden="true" className="size-4" />
+          Clear All
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type TextFilterProps = {
+  id: string;
+  label: string;
+  value: string;
+  onApply: (value: string) => void;
+  numeric?: 'whole' | 'decimal';
+  search?: boolean;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
+};
+
+function TextFilter({
+  id,
+  label,
+  value,
+  onApply,
+  numeric,
+  search,
+  placeholder,
+  invalid,
+  describedBy,
+  className,
+}: TextFilterProps) {
+  const box = useDebouncedText(value, onApply);
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') box.flush();
+  };
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      <div className="relative">
+        {search ? (
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+        ) : null}
+        <Input
+          id={id}
+          type={search ? 'search' : 'text'}
+          inputMode={numeric === 'whole' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined}
+          value={box.text}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (!numeric || isNumberInput(next, numeric === 'decimal')) box.setText(next);
+          }}
+          onKeyDown={handleKeyDown}
+          placeholder={placeholder ?? (numeric ? 'Any' : undefined)}
+          maxLength={200}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={search ? 'pl-9' : undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  className?: string;
+};
+
+function FilterSelect({ id, label, value, options, onChange, className }: FilterSelectProps) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} />
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { type RentRollPreview, rentRollMaxBytes, rentRollRejectedSchema } from '@common/tenants';
+import { CircleAlert, Download, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FileDrop, formatBytes } from '@/components/ui/file-drop';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format-number';
+import { rentRollTemplateUrl, useImportRentRoll, usePreviewRentRoll } from './api/import-rent-roll';
+import { RentRollPreviewTable } from './rent-roll-preview-table';
+import { importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
+
+const shownRowsLimit = 200;
+
+/** The server's words for a refused file, or ours when it has none. */
+function uploadErrorMessage(error: unknown): string {
+  if (isApiError(error, 413))
+    return `The file is too large to upload; the limit is ${formatBytes(rentRollMaxBytes)}.`;
+  if (isApiError(error, 403)) return 'You do not have permission to import tenants.';
+  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return 'The file could not be checked. Please try again.';
+}
+
+/** The rows a refused import sent back (400 with rows), so the preview shows what is wrong. */
+function rejectedPreview(error: unknown): RentRollPreview | null {
+  if (!isApiError(error, 400)) return null;
+  try {
+    const parsed = rentRollRejectedSchema.safeParse(JSON.parse(error.body));
+    if (!parsed.success) return null;
+    const invalid = parsed.data.rows.filter((row) => row.errors.length > 0).length;
+    return { rows: parsed.data.rows, valid: parsed.data.rows.length - invalid, invalid };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 'Upload Rent Roll': pick a CSV (checked for type and size here), preview it row by row (the server's
+ * dry run), then import the whole file in one transaction — only when no row has errors.
+ */
+export function RentRollDialog() {
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [preview, setPreview] = useState<RentRollPreview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const previewRentRoll = usePreviewRentRoll();
+  const importRentRoll = useImportRentRoll();
+  const busy = previewRentRoll.isPending || importRentRoll.isPending;
+
+  const clear = () => {
+    setFile(null);
+    setCsv(null);
+    setPreview(null);
+    setProblem(null);
+    setOnlyErrors(false);
+    previewRentRoll.reset();
+    importRentRoll.reset();
+  };
+
+  const handleOpenChange = (next: boolean) => {
+    if (importRentRoll.isPending) return;
+    setOpen(next);
+    if (!next) clear();
+  };
+
+  const handleFileChange = async (next: File | null) => {
+    clear();
+    if (!next) return;
+    setFile(next);
+    try {
+      const text = await next.text();
+      setCsv(text);
+      const result = await previewRentRoll.mutateAsync(text);
+      setPreview(result);
+      setOnlyErrors(result.invalid > 0 && result.rows.length > shownRowsLimit);
+    } catch (error) {
+      setProblem(uploadErrorMessage(error));
+    }
+  };
+
+  const handleImport = async () => {
+    if (csv === null) return;
+    setProblem(null);
+    try {
+      const result = await importRentRoll.mutateAsync(csv);
+      toast({ title: 'Rent roll imported', description: importedText(result) });
+      setOpen(false);
+      clear();
+    } catch (error) {
+      const rejected = rejectedPreview(error);
+      if (rejected) setPreview(rejected);
+      setProblem(uploadErrorMessage(error));
+    }
+  };
+
+  const summary = preview ? summarizeRentRoll(preview) : null;
+  const canImport = summary !== null && summary.rows > 0 && summary.invalid === 0 && !busy;
+  const shown = preview ? rowsToShow(preview.rows, onlyErrors, shownRowsLimit) : [];
+  const shownOf = onlyErrors ? (summary?.invalid ?? 0) : (summary?.rows ?? 0);
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Upload aria-hidden="true" className="size-4" />
+          Upload Rent Roll
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-5xl" hideCloseButton={importRentRoll.isPending}>
+        <DialogHeader>
+          <DialogTitle>Upload Rent Roll</DialogTitle>
+          <DialogDescription>
+            Import tenants and their leases from a CSV file. The whole file is imported, or nothing.
+          </DialogDescription>
+        </DialogHeader>
+        <a
+          href={rentRollTemplateUrl}
+          download="rent-roll-template.csv"
+          className="inline-flex items-center gap-2 self-start text-primary text-sm underline-offset-4 hover:underline"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download the CSV template
+        </a>
+        <FileDrop
+          label="Rent roll file"
+          description={`CSV, up to ${formatBytes(rentRollMaxBytes)}. One row per lease; a tenant without a lease leaves the property columns empty.`}
+          accept=".csv,text/csv"
+          maxBytes={rentRollMaxBytes}
+          file={file}
+          onFileChange={handleFileChange}
+          disabled={busy}
+        />
+        {previewRentRoll.isPending ? (
+          <p className="text-muted-foreground text-sm" role="status">
+            Checking the file…
+          </p>
+        ) : null}
+        {problem ? (
+          <div
+            role="alert"
+            className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
+            <span>{problem}</span>
+          </div>
+        ) : null}
+        {preview && summary ? (
+          <section aria-label="Preview" className="flex min-w-0 flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm" role="status">
+                <span className="font-medium text-emerald-700">{formatNumber(summary.valid)} valid</span>
+                {' · '}
+                <span
+                  className={summary.invalid > 0 ? 'font-medium text-destructive' : 'text-muted-foreground'}
+                >
+                  {formatNumber(summary.invalid)} with errors
+                </span>
+                {summary.invalid === 0 ? (
+                  <span className="text-muted-foreground">
+                    {' · '}
+                    {formatNumber(summary.newTenants)} new tenants, {formatNumber(summary.existingTenants)}{' '}
+                    existing, {formatNumber(summary.leases)} leases
+                  </span>
+                ) : null}
+              </p>
+              {summary.invalid > 0 ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={onlyErrors}
+                    onChange={(event) => setOnlyErrors(event.target.checked)}
+                    className="size-4 accent-primary"
+                  />
+                  Only rows with errors
+                </label>
+              ) : null}
+            </div>
+            {summary.invalid > 0 ? (
+              <p className="text-muted-foreground text-sm">
+                Fix the rows with errors in your file and choose it again. Nothing is imported while any row
+                has errors.
+              </p>
+            ) : null}
+            <RentRollPreviewTable rows={shown} />
+            {shownOf > shown.length ? (
+              <p className="text-muted-foreground text-xs">
+                Showing the first {formatNumber(shown.length)} of {formatNumber(shownOf)} rows.
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={() => handleOpenChange(false)}
+            disabled={importRentRoll.isPending}
+          >
+            Cancel
+          </Button>
+          <Button onClick={handleImport} disabled={!canImport}>
+            {importRentRoll.isPending
+              ? 'Importing…'
+              : `Import ${formatNumber(summary?.rows ?? 0)} ${summary?.rows === 1 ? 'row' : 'rows'}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import type { RentRollRow } from '@common/tenants';
+import { describe, expect, it } from 'vitest';
+import { importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
+
+const row = (line: number, change: Partial<RentRollRow> = {}): RentRollRow => ({
+  line,
+  tenantName: `Tenant ${line}`,
+  industry: null,
+  contactName: null,
+  contactEmail: null,
+  contactPhone: null,
+  propertyName: null,
+  suite: null,
+  leaseStart: null,
+  leaseEnd: null,
+  baseRentPsf: null,
+  leaseType: null,
+  escalationPct: null,
+  tenantAction: 'create',
+  createsLease: false,
+  errors: [],
+  ...change,
+});
+
+describe('rent roll summary', () => {
+  it('counts new and existing tenants and leases among the valid rows', () => {
+    const rows = [
+      row(2, { createsLease: true }),
+      row(3, { tenantAction: 'exists', createsLease: true }),
+      row(4),
+      row(5, { errors: ['lease_end: Must be after lease_start'], createsLease: true }),
+    ];
+    expect(summarizeRentRoll({ rows, valid: 3, invalid: 1 })).toEqual({
+      rows: 4,
+      valid: 3,
+      invalid: 1,
+      newTenants: 2,
+      existingTenants: 1,
+      leases: 2,
+    });
+  });
+
+  it('words the import toast with its counts', () => {
+    expect(importedText({ importedTenants: 3, importedLeases: 2, skippedDuplicates: 0 })).toBe(
+      '3 tenants and 2 leases imported, 0 duplicates skipped',
+    );
+    expect(importedText({ importedTenants: 1, importedLeases: 1, skippedDuplicates: 1 })).toBe(
+      '1 tenant and 1 lease imported, 1 duplicate skipped',
+    );
+  });
+
+  it('lists only the rows with errors when asked, at most the limit', () => {
+    const rows = [row(2), row(3, { errors: ['x'] }), row(4, { errors: ['y'] }), row(5)];
+    expect(rowsToShow(rows, true, 10).map((r) => r.line)).toEqual([3, 4]);
+    expect(rowsToShow(rows, false, 3).map((r) => r.line)).toEqual([2, 3, 4]);
+  });
+});

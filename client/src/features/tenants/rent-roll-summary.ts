@@ -1,0 +1,36 @@
+import type { RentRollPreview, RentRollResult, RentRollRow } from '@common/tenants';
+
+export type RentRollSummary = {
+  rows: number;
+  valid: number;
+  invalid: number;
+  newTenants: number;
+  existingTenants: number;
+  leases: number;
+};
+
+/** What a previewed file would do: rows, rows with errors, tenants created or reused, leases added. */
+export function summarizeRentRoll(preview: RentRollPreview): RentRollSummary {
+  const ok = preview.rows.filter((row) => row.errors.length === 0);
+  return {
+    rows: preview.rows.length,
+    valid: preview.valid,
+    invalid: preview.invalid,
+    newTenants: ok.filter((row) => row.tenantAction === 'create').length,
+    existingTenants: ok.filter((row) => row.tenantAction === 'exists').length,
+    leases: ok.filter((row) => row.createsLease).length,
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The success toast's text: '{t} tenants and {l} leases imported, {d} duplicates skipped'. */
+export function importedText({ importedTenants, importedLeases, skippedDuplicates }: RentRollResult): string {
+  return `${plural(importedTenants, 'tenant', 'tenants')} and ${plural(importedLeases, 'lease', 'leases')} imported, ${plural(skippedDuplicates, 'duplicate', 'duplicates')} skipped`;
+}
+
+/** Rows to list: those with errors first when asked, at most `limit` (a rent roll may have 10,000 rows). */
+export function rowsToShow(rows: readonly RentRollRow[], onlyErrors: boolean, limit: number): RentRollRow[] {
+  const chosen = onlyErrors ? rows.filter((row) => row.errors.length > 0) : rows;
+  return chosen.slice(0, limit);
+}

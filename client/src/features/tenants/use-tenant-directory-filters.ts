@@ -1,0 +1,27 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  applyFilters,
+  filtersFromSearchParams,
+  type TenantDirectoryFilters,
+} from './tenant-directory-filters';
+
+/** The directory's tab and search, read from and written to the URL. */
+export function useTenantDirectoryFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+
+  // Replace, not push: a keystroke or a tab click should not become a Back-button step.
+  const setFilters = useCallback(
+    (change: Partial<TenantDirectoryFilters>) =>
+      setSearchParams(
+        (current) => applyFilters(current, { ...filtersFromSearchParams(current), ...change }),
+        {
+          replace: true,
+        },
+      ),
+    [setSearchParams],
+  );
+
+  return { filters, setFilters };
+}

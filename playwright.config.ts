@@ -21,6 +21,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 // unavailable states: a real failure of the http adapter, not a stub.
 const brokenPort = port + 1;
 process.env.E2E_BROKEN_LISTINGS_URL = `http://127.0.0.1:${brokenPort}`;
+// That app also frames a listings map; the spec answers the map's address with a page of its own.
+process.env.E2E_LISTINGS_EMBED_URL = 'https://listings.example.test/map';
 
 /** The production build on its own data folder and port, stopped with SIGTERM so PostgreSQL stops too. */
 function appServer(serverPort: number, folder: string, env: Record<string, string> = {}) {
@@ -66,6 +68,7 @@ export default defineConfig({
     appServer(brokenPort, `${dataDir}-broken`, {
       LISTINGS_API_URL: 'http://127.0.0.1:9',
       LISTINGS_API_KEY: 'unused',
+      LISTINGS_EMBED_URL: process.env.E2E_LISTINGS_EMBED_URL,
     }),
   ],
 });

@@ -138,6 +138,10 @@ export function searchResultLink(type: SearchResultType, id: number): string {
 }
 
 /** Spec §3: every listings answer is wrapped as {success, data}; a failure carries a message. */
+/** Where /available-spaces frames the listings site's map; null when LISTINGS_EMBED_URL is unset. */
+export const listingsEmbedSchema = z.object({ url: z.string().nullable() });
+export type ListingsEmbed = z.infer<typeof listingsEmbedSchema>;
+
 export const listingsFailureSchema = z.object({ success: z.literal(false), message: z.string() });
 export const listingsSuccessSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });

@@ -38,6 +38,8 @@ export type AppOptions = {
   /** External data sources; each defaults to the one `listingsConfig` picks (simulated without a URL). */
   providers?: { listings?: ListingsProvider };
   listingsConfig?: ListingsProviderConfig;
+  /** The listings site framed at /available-spaces; its origin is the only other one frames may load. */
+  listingsEmbedUrl?: string | undefined;
   /** Registers extra routes behind the same guard and error handling (used by tests). */
   configure?: (app: App) => void;
 };
@@ -66,6 +68,7 @@ export async function buildApp(options: AppOptions) {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        frameSrc: ["'self'", ...(options.listingsEmbedUrl ? [new URL(options.listingsEmbedUrl).origin] : [])],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(spacesRoutes, { db: options.db, clock: deps.clock });
   await app.register(tenantsRoutes, { db: options.db, clock: deps.clock });
   await app.register(listingsRoutes, {
+    embedUrl: options.listingsEmbedUrl ?? null,
     provider:
       options.providers?.listings ?? createListingsProvider(options.db, options.listingsConfig, app.log),
   });

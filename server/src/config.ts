@@ -12,6 +12,8 @@ export type Config = {
   trustProxy: boolean;
   /** A listings vendor; without a URL the simulated provider answers from our database. */
   listings: { apiUrl: string | undefined; apiKey: string | undefined };
+  /** The listings site's map shown at /available-spaces (spec §2.14); unset, the screen says so. */
+  listingsEmbedUrl: string | undefined;
 };
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: httpUrlFrom(env.LISTINGS_API_URL, 'LISTINGS_API_URL'),
       apiKey: env.LISTINGS_API_KEY || undefined,
     },
+    listingsEmbedUrl: httpUrlFrom(env.LISTINGS_EMBED_URL, 'LISTINGS_EMBED_URL'),
   };
 }

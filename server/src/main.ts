@@ -54,6 +54,7 @@ async function main() {
     loginRateLimit: config.loginRateLimit,
     trustProxy: config.trustProxy,
     listingsConfig: config.listings,
+    listingsEmbedUrl: config.listingsEmbedUrl,
   });
   server = app;
   try {

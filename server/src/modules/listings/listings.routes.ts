@@ -6,6 +6,7 @@ import {
   clearCacheResultSchema,
   leaseCompSchema,
   leaseCompsQuerySchema,
+  listingsEmbedSchema,
   listingsFailureSchema,
   listingsIdSchema,
   listingsMessages,
@@ -36,10 +37,16 @@ function answer<T>(reply: FastifyReply, result: ListingsResult<T>) {
     .send({ success: false, message: result.message });
 }
 
-export const listingsRoutes: FastifyPluginAsyncZod<{ provider: ListingsProvider }> = async (
-  app,
-  { provider },
-) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{
+  provider: ListingsProvider;
+  embedUrl: string | null;
+}> = async (app, { provider, embedUrl }) => {
+  app.get(
+    '/api/listings/embed',
+    { schema: { response: { 200: listingsSuccessSchema(listingsEmbedSchema) } } },
+    async () => ({ success: true as const, data: { url: embedUrl } }),
+  );
+
   app.get(
     '/api/listings/buildings/:buildingId',
     {

@@ -26,11 +26,36 @@ describe('listings routes', () => {
     ['GET', '/api/listings/lease-comps?building_id=1'],
     ['GET', '/api/listings/tenants/1'],
     ['GET', '/api/listings/search?query=law'],
+    ['GET', '/api/listings/embed'],
     ['POST', '/api/listings/clear-cache'],
   ] as const)('answers 401 to %s %s without a session', async (method, url) => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Authentication required' });
+  });
+
+  it('says no listings map is configured when LISTINGS_EMBED_URL is unset', async () => {
+    const response = await get('/api/listings/embed');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { url: null } });
+    expect(response.headers['content-security-policy']).toMatch(/frame-src 'self'(;|$)/);
+  });
+
+  it('publishes a configured listings map and lets frames load from its origin only', async () => {
+    const embedded = await createTestApp({ listingsEmbedUrl: 'https://maps.example.com/embed?x=1' });
+    try {
+      const response = await embedded.inject({
+        method: 'GET',
+        url: '/api/listings/embed',
+        cookies: await signIn(embedded),
+      });
+      expect(response.json()).toEqual({ success: true, data: { url: 'https://maps.example.com/embed?x=1' } });
+      expect(response.headers['content-security-policy']).toMatch(
+        /frame-src 'self' https:\/\/maps\.example\.com(;|$)/,
+      );
+    } finally {
+      await embedded.close();
+    }
   });
 
   it('returns building info wrapped as {success, data}', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isNonNegative, isOneOf } from './checks';
 import { calendarDate, createdAt, id, money, months, percent, updatedAt } from './columns';
+import { opportunities } from './opportunities';
 import { spaces } from './properties';
 import { tenants } from './tenants';
 
@@ -33,6 +34,8 @@ export const leases = pgTable(
     tiPsf: money('ti_psf').notNull().default(0),
     isSublease: boolean('is_sublease').notNull().default(false),
     sublessorTenantId: integer('sublessor_tenant_id').references(() => tenants.id, { onDelete: 'restrict' }),
+    // The won deal this lease was created from ('Create Lease'); at most one lease per deal.
+    opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +45,7 @@ export const leases = pgTable(
     index('leases_end_date_idx').on(t.endDate),
     index('leases_status_end_date_idx').on(t.status, t.endDate),
     index('leases_sublessor_idx').on(t.sublessorTenantId),
+    uniqueIndex('leases_opportunity_idx').on(t.opportunityId),
     uniqueIndex('leases_one_active_per_space_idx').on(t.spaceId).where(sql`status = 'active'`),
     check('leases_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('leases_base_rent_check', isNonNegative(t.baseRentPsf)),

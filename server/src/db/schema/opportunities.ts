@@ -41,7 +41,8 @@ export const opportunities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('opportunities_stage_idx').on(t.stage),
+    index('opportunities_stage_idx').on(t.stage, t.lastActivityAt),
+    index('opportunities_deal_type_idx').on(t.dealType),
     index('opportunities_last_activity_idx').on(t.lastActivityAt),
     index('opportunities_property_idx').on(t.propertyId),
     index('opportunities_tenant_idx').on(t.tenantId),
@@ -163,6 +164,34 @@ export const documents = pgTable(
   ],
 );
 
+/** A to-do on a deal (the opportunity screen's Tasks tab): assigned, due, completed. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: calendarDate('due_date'),
+    completedAt: instant('completed_at'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_opportunity_idx').on(t.opportunityId, t.createdAt),
+    index('tasks_assignee_idx').on(t.assigneeId, t.completedAt),
+    index('tasks_created_by_idx').on(t.createdBy),
+    check('tasks_title_check', isNotBlank(t.title)),
+  ],
+);
+
+export type Task = typeof tasks.$inferSelect;
+export type NewTask = typeof tasks.$inferInsert;
 export type Opportunity = typeof opportunities.$inferSelect;
 export type NewOpportunity = typeof opportunities.$inferInsert;
 export type LeaseTerms = typeof leaseTerms.$inferSelect;

@@ -38,6 +38,8 @@ export const properties = pgTable(
   (t) => [
     index('properties_asset_manager_idx').on(t.assetManagerId),
     index('properties_market_idx').on(t.market),
+    index('properties_state_idx').on(t.state),
+    index('properties_city_idx').on(t.city),
     check('properties_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
     check('properties_asset_class_check', isOneOf(t.assetClass, assetClasses)),
     check('properties_asset_type_check', isOneOf(t.assetType, assetTypes)),

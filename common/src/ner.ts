@@ -1,0 +1,114 @@
+/*
+ * Net effective rent (DOMAIN.md "Deal economics"), in $ per rentable square foot per year.
+ * Everything is per square foot, so the size of the suite cancels out.
+ */
+
+export type NerInputs = {
+  /** Lease term in months (> 0). */
+  termMonths: number;
+  /** Starting base rent, $/RSF/yr (> 0). */
+  baseRent: number;
+  /** Compounding escalation, % a year (3 means 3 %). */
+  escalationPct: number;
+  /** Months of free rent at the start of the term. */
+  freeMonths: number;
+  /** Tenant-improvement allowance paid by the landlord, $/RSF. */
+  tiPsf: number;
+  /** Leasing commissions as a % of aggregate rent over the term (before abatement); absent = none. */
+  commissionPct?: number | null;
+  /** Other landlord costs, $/RSF. */
+  otherCostsPsf?: number;
+};
+
+export type NerTiming = 'advance' | 'arrears';
+
+export type DiscountedNerOptions = {
+  /** Landlord's annual discount rate, % (8 means 8 %); compounded monthly as r / 12. */
+  discountRatePct: number;
+  /** Rent paid at the start (advance) or the end (arrears) of each month. */
+  timing: NerTiming;
+  /** Vacant months between signing (month 0, when concessions are paid) and the start of the term. */
+  downtimeMonths?: number;
+};
+
+/** What we show when nothing else is said: rent in advance, an 8 % landlord discount rate, no downtime. */
+export const defaultDiscountedNerOptions: DiscountedNerOptions = { discountRatePct: 8, timing: 'advance' };
+
+/** Rent of each month of the term, $/RSF, before abatement: base × (1 + esc)^year ÷ 12. */
+export function monthlyRents({ termMonths, baseRent, escalationPct }: NerInputs): number[] {
+  const months = Math.max(0, Math.floor(termMonths));
+  return Array.from(
+    { length: months },
+    (_, month) => (baseRent * (1 + escalationPct / 100) ** Math.floor(month / 12)) / 12,
+  );
+}
+
+function concessions(inputs: NerInputs, rents: number[]) {
+  const aggregate = rents.reduce((sum, rent) => sum + rent, 0);
+  const freeMonths = Math.min(rents.length, Math.max(0, Math.floor(inputs.freeMonths)));
+  const freeRent = rents.slice(0, freeMonths).reduce((sum, rent) => sum + rent, 0);
+  const commissions = (aggregate * (inputs.commissionPct ?? 0)) / 100;
+  const upfront = inputs.tiPsf + commissions + (inputs.otherCostsPsf ?? 0);
+  return { aggregate, freeMonths, freeRent, upfront };
+}
+
+/**
+ * Straight-line NER: (aggregate rent − free rent − TI − commissions − other costs) ÷ years.
+ * $20/RSF flat, 5 years, $10 TI, 5 months free → (100 − 8.33 − 10) ÷ 5 = $16.33.
+ */
+export function straightLineNer(inputs: NerInputs): number {
+  const rents = monthlyRents(inputs);
+  if (rents.length === 0) return 0;
+  const { aggregate, freeRent, upfront } = concessions(inputs, rents);
+  return (aggregate - freeRent - upfront) / (rents.length / 12);
+}
+
+/**
+ * Discounted NER: the landlord's monthly cash flows — month 0 pays TI, commissions and costs, each
+ * month of the term brings its escalated rent less abatement — discounted at r/12; the NER is the level
+ * monthly payment over the same months with the same present value, × 12.
+ */
+export function discountedNer(
+  inputs: NerInputs,
+  options: DiscountedNerOptions = defaultDiscountedNerOptions,
+): number {
+  const rents = monthlyRents(inputs);
+  if (rents.length === 0) return 0;
+  const { freeMonths, upfront } = concessions(inputs, rents);
+  const rate = options.discountRatePct / 100 / 12;
+  const downtime = Math.max(0, Math.floor(options.downtimeMonths ?? 0));
+  // Month index of each payment: in advance the first is paid when the term starts, in arrears a month later.
+  const firstPayment = downtime + (options.timing === 'advance' ? 0 : 1);
+  const discount = (month: number) => (1 + rate) ** -month;
+  const presentValue = rents.reduce(
+    (sum, rent, month) => sum + (month < freeMonths ? 0 : rent) * discount(firstPayment + month),
+    -upfront,
+  );
+  const annuity = rents.reduce((sum, _, month) => sum + discount(firstPayment + month), 0);
+  return (presentValue / annuity) * 12;
+}
+
+/** Both figures for lease terms as the deal record stores them; null without a positive rent and term. */
+export function nerOfTerms(terms: {
+  termMonths: number;
+  baseRent: number;
+  rentEscalation: number;
+  rentFreeMonths: number;
+  tenantImprovements: number;
+  leasingCommissionPct?: number | null;
+}): { straightLine: number; discounted: number } | null {
+  if (!(terms.termMonths > 0) || !(terms.baseRent > 0)) return null;
+  const inputs: NerInputs = {
+    termMonths: terms.termMonths,
+    baseRent: terms.baseRent,
+    escalationPct: terms.rentEscalation,
+    freeMonths: terms.rentFreeMonths,
+    tiPsf: terms.tenantImprovements,
+    commissionPct: terms.leasingCommissionPct ?? null,
+  };
+  return { straightLine: roundCents(straightLineNer(inputs)), discounted: roundCents(discountedNer(inputs)) };
+}
+
+export function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}

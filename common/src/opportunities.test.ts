@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { dealStages } from './deal-stages';
+import {
+  ageingBucketOf,
+  createDealSchema,
+  dealFiltersSchema,
+  dealStageForStep,
+  formatTerm,
+  leaseTermsFormSchema,
+  leaseTermsInputSchema,
+  leaseTermsMessages,
+  mentionsIn,
+  opportunityStageOf,
+  opportunityStages,
+  updateDealSchema,
+} from './opportunities';
+
+describe('the six-step bar as a projection of the deal stage (decision 3)', () => {
+  it('maps every deal stage to its step', () => {
+    expect(dealStages.map(opportunityStageOf)).toEqual([
+      'lead',
+      'qualified',
+      'proposal',
+      'proposal',
+      'negotiation',
+      'negotiation',
+      'closed-won',
+      'closed-lost',
+      'lead',
+    ]);
+  });
+
+  it('saves the first deal stage of a clicked step, which maps back to that step', () => {
+    for (const step of opportunityStages) expect(opportunityStageOf(dealStageForStep[step])).toBe(step);
+    expect(dealStageForStep.negotiation).toBe('legal');
+  });
+});
+
+describe('ageingBucketOf', () => {
+  it.each([
+    [0, 'under30'],
+    [29, 'under30'],
+    [30, 'from30to59'],
+    [59, 'from30to59'],
+    [60, 'from60to90'],
+    [90, 'from60to90'],
+    [91, 'over90'],
+  ] as const)('%i days → %s', (days, bucket) => {
+    expect(ageingBucketOf(days)).toBe(bucket);
+  });
+});
+
+describe('mentionsIn', () => {
+  it('takes each @word once, without the @, and ignores e-mail addresses', () => {
+    expect(mentionsIn('@jrivera can you call @amorgan? cc @jrivera, mail a@b.com')).toEqual([
+      'jrivera',
+      'amorgan',
+    ]);
+    expect(mentionsIn('no mentions @ all')).toEqual([]);
+  });
+});
+
+describe('formatTerm', () => {
+  it('shows years when divisible by 12, else months', () => {
+    expect(formatTerm(60)).toBe('5 years');
+    expect(formatTerm(12)).toBe('1 year');
+    expect(formatTerm(18)).toBe('18 months');
+  });
+});
+
+describe('lease terms form (spec §5)', () => {
+  const valid = {
+    leaseType: 'gross',
+    term: '60',
+    baseRent: '24.5',
+    rentEscalation: '3',
+    rentFreePeriod: '0',
+    tenantImprovements: '10',
+    securityDeposit: '5000',
+    renewalOption: false,
+    renewalTerm: '',
+  };
+  const messageFor = (patch: Record<string, unknown>) => {
+    const result = leaseTermsFormSchema.safeParse({ ...valid, ...patch });
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('converts text to numbers and counts an empty renewal term as 0', () => {
+    expect(leaseTermsFormSchema.parse(valid)).toMatchObject({ term: 60, baseRent: 24.5, renewalTerm: 0 });
+  });
+
+  it.each([
+    [{ leaseType: '' }, leaseTermsMessages.leaseType],
+    [{ term: '0' }, leaseTermsMessages.term],
+    [{ term: 'abc' }, leaseTermsMessages.term],
+    [{ baseRent: '0' }, leaseTermsMessages.baseRent],
+    [{ rentEscalation: '-1' }, leaseTermsMessages.rentEscalation],
+    [{ rentFreePeriod: '-1' }, leaseTermsMessages.rentFreePeriod],
+    [{ tenantImprovements: '-0.01' }, leaseTermsMessages.tenantImprovements],
+    [{ securityDeposit: '-5' }, leaseTermsMessages.securityDeposit],
+    [{ renewalTerm: '-12' }, leaseTermsMessages.renewalTerm],
+  ])('%o → %s', (patch, message) => {
+    expect(messageFor(patch)).toBe(message);
+  });
+
+  it('the API refuses negative rent and unknown lease types with the same messages', () => {
+    const body = {
+      leaseType: 'gross',
+      term: 60,
+      baseRent: -1,
+      rentEscalation: 3,
+      rentFreePeriod: 0,
+      tenantImprovements: 0,
+      securityDeposit: 0,
+    };
+    expect(leaseTermsInputSchema.safeParse(body).error?.issues[0]?.message).toBe(leaseTermsMessages.baseRent);
+    expect(
+      leaseTermsInputSchema.safeParse({ ...body, baseRent: 20, leaseType: 'lease' }).error?.issues[0]
+        ?.message,
+    ).toBe(leaseTermsMessages.leaseType);
+  });
+});
+
+describe('deal schemas', () => {
+  it('refuses a probability over 100 and an empty update', () => {
+    expect(updateDealSchema.safeParse({ probability: 101 }).error?.issues[0]?.message).toBe(
+      'Probability must be between 0 and 100',
+    );
+    expect(updateDealSchema.safeParse({}).error?.issues[0]?.message).toBe('Nothing to update');
+  });
+
+  it('requires a prospect and a positive size to create a deal', () => {
+    const result = createDealSchema.safeParse({ prospectName: ' ', propertyId: 1, squareFeetNeeded: 0 });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Prospect name is required',
+      'Size must be a positive number',
+    ]);
+  });
+
+  it('reads states as a list and refuses an unknown stage', () => {
+    expect(dealFiltersSchema.parse({ states: 'CA,NY,CA' }).states).toEqual(['CA', 'NY']);
+    expect(dealFiltersSchema.safeParse({ stage: 'won' }).error?.issues[0]?.message).toBe('Unknown stage');
+  });
+});

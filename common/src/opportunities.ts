@@ -1,0 +1,548 @@
+import { z } from 'zod';
+import { type DealStage, dealStages, dealTypes } from './deal-stages';
+import { leaseTermKinds } from './lease-term-kinds';
+import { leaseTypes } from './lease-types';
+import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
+
+/*
+ * Contracts of /api/opportunities — the deal record (ARCHITECTURE.md decision 3) read by the Deal
+ * Pipeline, the deal detail and the opportunity detail — and of its comments, updates, tasks,
+ * documents and the notifications mentions create. Server and client both validate with these.
+ */
+
+// ---------------------------------------------------------------- the six-step opportunity bar
+
+/** Spec §4: the opportunity screen's steps, in display order. */
+export const opportunityStages = [
+  'lead',
+  'qualified',
+  'proposal',
+  'negotiation',
+  'closed-won',
+  'closed-lost',
+] as const;
+export type OpportunityStage = (typeof opportunityStages)[number];
+
+export const opportunityStageLabels: Record<OpportunityStage, string> = {
+  lead: 'Lead',
+  qualified: 'Qualified',
+  proposal: 'Proposal',
+  negotiation: 'Negotiation',
+  'closed-won': 'Closed Won',
+  'closed-lost': 'Closed Lost',
+};
+
+/** Decision 3: which step a deal stage shows as. */
+export function opportunityStageOf(stage: DealStage): OpportunityStage {
+  switch (stage) {
+    case 'inquiry':
+    case 'idle':
+      return 'lead';
+    case 'touring':
+      return 'qualified';
+    case 'proposal':
+    case 'loi':
+      return 'proposal';
+    case 'legal':
+    case 'lease_execution':
+      return 'negotiation';
+    case 'deal':
+      return 'closed-won';
+    case 'dead':
+      return 'closed-lost';
+  }
+}
+
+/** Decision 3: the deal stage a click on a step saves. */
+export const dealStageForStep: Record<OpportunityStage, DealStage> = {
+  lead: 'inquiry',
+  qualified: 'touring',
+  proposal: 'proposal',
+  negotiation: 'legal',
+  'closed-won': 'deal',
+  'closed-lost': 'dead',
+};
+
+// ---------------------------------------------------------------- pipeline list
+
+/** Spec §2.7: Last Updated filter values (All Time is no value). */
+export const lastUpdatedRanges = ['today', 'week', 'month'] as const;
+export type LastUpdatedRange = (typeof lastUpdatedRanges)[number];
+
+export const dealSortFields = [
+  'lastActivity',
+  'prospectName',
+  'squareFeet',
+  'property',
+  'stage',
+  'ner',
+] as const;
+export type DealSortField = (typeof dealSortFields)[number];
+
+const statesParam = optionalParam(
+  z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'Must be two-letter state codes separated by commas')
+    .transform((value) => [...new Set(value.split(','))]),
+);
+const textParam = optionalParam(z.string().trim().min(1).max(100, 'Must be at most 100 characters'));
+
+/** Every filter of the pipeline (spec §2.7 / §5); all apply on the server. `states` is CA,NY,… */
+export const dealFiltersSchema = z.object({
+  keyword: keywordParam,
+  states: statesParam,
+  stage: optionalParam(z.enum(dealStages, 'Unknown stage')),
+  updated: optionalParam(z.enum(lastUpdatedRanges, 'Must be today, week or month')),
+  dealType: optionalParam(z.enum(dealTypes, 'Must be new, renewal or expansion')),
+  market: textParam,
+  city: textParam,
+  propertyId: optionalParam(recordIdSchema),
+  tenantId: optionalParam(recordIdSchema),
+});
+export type DealFilters = z.infer<typeof dealFiltersSchema>;
+
+export const dealListQuerySchema = dealFiltersSchema.extend({
+  ...pageQuerySchema.shape,
+  sort: optionalParam(z.enum(dealSortFields, 'Unknown sort field')),
+  dir: optionalParam(z.enum(['asc', 'desc'], 'Must be asc or desc')),
+});
+export type DealListQuery = z.infer<typeof dealListQuerySchema>;
+
+export const dealPropertySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  floorNumber: z.number().int().nullable(),
+  squareFeet: z.number().int(),
+  state: z.string(),
+  market: z.string(),
+  city: z.string(),
+});
+
+/** Spec §3 'Opportunity (the deal record, from the opportunities list)' plus what the table shows. */
+export const dealListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  prospectName: z.string(),
+  tenantId: z.number().int().nullable(),
+  squareFeetNeeded: z.number().int(),
+  stage: z.enum(dealStages),
+  dealType: z.enum(dealTypes),
+  renewalOrNew: z.enum(['Renewal', 'New Deal']),
+  /** $/RSF/yr; null when not quoted. */
+  proposedRent: z.number().nullable(),
+  /** Straight-line NER of the deal's proposal lease terms, $/RSF/yr; null without terms. */
+  ner: z.number().nullable(),
+  /** The tenant's broker, shown as Contact (spec default 'Broker' when none). */
+  brokerName: z.string().nullable(),
+  brokerCompany: z.string().nullable(),
+  /** ISO timestamp of the last stage change, update, comment or edit. */
+  lastActivityAt: z.string(),
+  /** The newest deal update's text (the Comment column). */
+  latestUpdate: z.string().nullable(),
+  property: dealPropertySchema,
+});
+export type DealListItem = z.infer<typeof dealListItemSchema>;
+
+export const ageingBuckets = ['under30', 'from30to59', 'from60to90', 'over90'] as const;
+export type AgeingBucket = (typeof ageingBuckets)[number];
+export const ageingBucketLabels: Record<AgeingBucket, string> = {
+  under30: '< 30 Days',
+  from30to59: '30 - 59 Days',
+  from60to90: '60 - 90 Days',
+  over90: '> 90 Days',
+};
+
+/** Whole days since `lastActivity` → its ageing bucket (decision 5: '> 90 Days', computed). */
+export function ageingBucketOf(daysSinceActivity: number): AgeingBucket {
+  if (daysSinceActivity < 30) return 'under30';
+  if (daysSinceActivity < 60) return 'from30to59';
+  if (daysSinceActivity <= 90) return 'from60to90';
+  return 'over90';
+}
+
+export const dealListResponseSchema = z.object({
+  items: z.array(dealListItemSchema),
+  /** Rows matching every filter. */
+  total: z.number().int(),
+  /**
+   * Counts over the rows matching every filter but the stage (so the strip shows what picking a stage
+   * would give): per stage, and by days since last activity.
+   */
+  stageCounts: z.record(z.enum(dealStages), z.number().int()),
+  ageing: z.record(z.enum(ageingBuckets), z.number().int()),
+});
+export type DealListResponse = z.infer<typeof dealListResponseSchema>;
+
+/** GET /api/opportunities/facets: the values the State, Market and City filters offer, from the data. */
+export const dealFacetsSchema = z.object({
+  states: z.array(z.object({ code: z.string(), name: z.string() })),
+  markets: z.array(z.string()),
+  cities: z.array(z.string()),
+});
+export type DealFacets = z.infer<typeof dealFacetsSchema>;
+
+/** Spec §3: the CSV export's columns, in order; the file is deals-export.csv. */
+export const dealExportColumns = [
+  'Tenant',
+  'Size (sqft)',
+  'Asset',
+  'Stage',
+  'NER/sqft/yr',
+  'Contact',
+  'Last Updated',
+] as const;
+export const dealExportFileName = 'deals-export.csv';
+
+// ---------------------------------------------------------------- one deal
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  avatar: z.string().nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const opportunityDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  prospectName: z.string(),
+  stage: z.enum(dealStages),
+  dealType: z.enum(dealTypes),
+  description: z.string().nullable(),
+  potentialValue: z.number().nullable(),
+  probability: z.number().int(),
+  /** yyyy-MM-dd */
+  expectedCloseDate: z.string().nullable(),
+  squareFeetNeeded: z.number().int(),
+  proposedRent: z.number().nullable(),
+  brokerName: z.string().nullable(),
+  brokerCompany: z.string().nullable(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+  lead: personSchema.nullable(),
+  createdBy: personSchema,
+  property: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    market: z.string(),
+  }),
+  space: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      squareFeet: z.number().int(),
+      floorNumber: z.number().int(),
+    })
+    .nullable(),
+  tenant: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      industry: z.string().nullable(),
+      contactName: z.string().nullable(),
+      contactEmail: z.string().nullable(),
+      contactPhone: z.string().nullable(),
+    })
+    .nullable(),
+  /** The lease created from this deal once won ('Create Lease'), if any. */
+  leaseId: z.number().int().nullable(),
+});
+export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
+
+export const opportunityNotFoundMessage = 'Opportunity not found';
+export const maxTextLength = { title: 200, name: 200, description: 5000, comment: 5000, task: 300 } as const;
+
+const money = (label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .min(0, `${label} must be a non-negative number`)
+    .max(1_000_000_000, `${label} is too large`);
+const day = z.iso.date('Must be a date (yyyy-MM-dd)');
+
+/** The editable fields of a deal, without defaults (an update must not reset what it does not send). */
+const dealFieldsSchema = z.object({
+  prospectName: z.string().trim().min(1, 'Prospect name is required').max(maxTextLength.name),
+  propertyId: z.number('Property is required').int().positive('Property is required'),
+  tenantId: z.number().int().positive().nullish(),
+  spaceId: z.number().int().positive().nullish(),
+  dealType: z.enum(dealTypes, 'Must be new, renewal or expansion'),
+  squareFeetNeeded: z
+    .number('Size must be a number')
+    .int('Size must be a whole number of square feet')
+    .positive('Size must be a positive number')
+    .max(10_000_000, 'Size is too large'),
+  proposedRent: money('Proposed rent').nullish(),
+  brokerName: z.string().trim().max(maxTextLength.name).nullish(),
+  brokerCompany: z.string().trim().max(maxTextLength.name).nullish(),
+  leadUserId: z.number().int().positive().nullish(),
+  title: z.string().trim().max(maxTextLength.title).nullish(),
+  description: z.string().trim().max(maxTextLength.description).nullish(),
+  expectedCloseDate: day.nullish(),
+});
+/** Add Deal (POST /api/opportunities) and /deals/new. */
+export const createDealSchema = dealFieldsSchema.extend({
+  stage: z.enum(dealStages, 'Unknown stage').default('inquiry'),
+  dealType: dealFieldsSchema.shape.dealType.default('new'),
+});
+export type CreateDealInput = z.input<typeof createDealSchema>;
+
+/** Edit Deal and the opportunity screen's Edit/Save (PATCH /api/opportunities/:id): any subset. */
+export const updateDealSchema = dealFieldsSchema
+  .extend({
+    title: z.string().trim().min(1, 'Title is required').max(maxTextLength.title),
+    potentialValue: money('Potential value').nullish(),
+    probability: z
+      .number('Probability must be a number')
+      .int('Probability must be a whole number')
+      .min(0, 'Probability must be between 0 and 100')
+      .max(100, 'Probability must be between 0 and 100'),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type UpdateDealInput = z.input<typeof updateDealSchema>;
+
+export const stageUpdateSchema = z.object({ stage: z.enum(dealStages, 'Unknown stage') });
+
+// ---------------------------------------------------------------- lease terms (spec §5, §9)
+
+export const leaseTermsMessages = {
+  leaseType: 'Lease type is required',
+  term: 'Term must be a positive number',
+  baseRent: 'Base rent must be a positive number',
+  rentEscalation: 'Rent escalation must be a non-negative number',
+  rentFreePeriod: 'Rent-free period must be a non-negative number',
+  tenantImprovements: 'Tenant improvements must be a non-negative number',
+  securityDeposit: 'Security deposit must be a non-negative number',
+  renewalTerm: 'Renewal term must be a non-negative number',
+} as const;
+
+/** Spec §9 form defaults. */
+export const leaseTermsDefaults = {
+  leaseType: 'gross',
+  term: 60,
+  baseRent: 0,
+  rentEscalation: 3,
+  rentFreePeriod: 0,
+  tenantImprovements: 0,
+  securityDeposit: 0,
+  renewalOption: false,
+  renewalTerm: 0,
+} as const;
+
+const positive = (message: string, max: number) =>
+  z
+    .number(message)
+    .gt(0, message)
+    .max(max, `${message.replace(' must be a positive number', '')} is too large`);
+const nonNegative = (message: string, max: number) =>
+  z
+    .number(message)
+    .min(0, message)
+    .max(max, `${message.replace(' must be a non-negative number', '')} is too large`);
+
+/** The lease terms as sent and stored (numbers); `term` and `renewalTerm` are months. */
+export const leaseTermsInputSchema = z.object({
+  leaseType: z.enum(leaseTypes, leaseTermsMessages.leaseType),
+  term: positive(leaseTermsMessages.term, 600).int('Term must be a whole number of months'),
+  baseRent: positive(leaseTermsMessages.baseRent, 100_000),
+  rentEscalation: nonNegative(leaseTermsMessages.rentEscalation, 100),
+  rentFreePeriod: nonNegative(leaseTermsMessages.rentFreePeriod, 600),
+  tenantImprovements: nonNegative(leaseTermsMessages.tenantImprovements, 100_000),
+  securityDeposit: nonNegative(leaseTermsMessages.securityDeposit, 1_000_000_000),
+  renewalOption: z.boolean().default(false),
+  renewalTerm: nonNegative(leaseTermsMessages.renewalTerm, 600).default(0),
+  /** Leasing commissions, % of aggregate rent; optional (not on the spec's form). */
+  leasingCommissionPct: nonNegative('Leasing commission must be a non-negative number', 100).nullish(),
+});
+export type LeaseTermsInput = z.input<typeof leaseTermsInputSchema>;
+
+/** The form's text fields, converted to numbers with the spec's messages ('' renewal term counts as 0). */
+const numberText = (message: string, emptyAs?: number) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'number') return value;
+      const text = String(value ?? '').trim();
+      if (text === '') return emptyAs ?? Number.NaN;
+      return Number(text);
+    },
+    z.number(message).refine((n) => Number.isFinite(n), message),
+  );
+
+export const leaseTermsFormSchema = z.object({
+  leaseType: z.string().min(1, leaseTermsMessages.leaseType),
+  term: numberText(leaseTermsMessages.term).pipe(z.number().gt(0, leaseTermsMessages.term)),
+  baseRent: numberText(leaseTermsMessages.baseRent).pipe(z.number().gt(0, leaseTermsMessages.baseRent)),
+  rentEscalation: numberText(leaseTermsMessages.rentEscalation).pipe(
+    z.number().min(0, leaseTermsMessages.rentEscalation),
+  ),
+  rentFreePeriod: numberText(leaseTermsMessages.rentFreePeriod).pipe(
+    z.number().min(0, leaseTermsMessages.rentFreePeriod),
+  ),
+  tenantImprovements: numberText(leaseTermsMessages.tenantImprovements).pipe(
+    z.number().min(0, leaseTermsMessages.tenantImprovements),
+  ),
+  securityDeposit: numberText(leaseTermsMessages.securityDeposit).pipe(
+    z.number().min(0, leaseTermsMessages.securityDeposit),
+  ),
+  renewalOption: z.boolean().optional(),
+  renewalTerm: numberText(leaseTermsMessages.renewalTerm, 0).pipe(
+    z.number().min(0, leaseTermsMessages.renewalTerm),
+  ),
+});
+
+export const leaseTermKindQuerySchema = z.object({
+  kind: optionalParam(z.enum(leaseTermKinds, 'Must be proposal, previous, budget or landlord')),
+});
+
+export const leaseTermsSchema = z.object({
+  id: z.number().int(),
+  opportunityId: z.number().int(),
+  kind: z.enum(leaseTermKinds),
+  leaseType: z.enum(leaseTypes),
+  term: z.number().int(),
+  baseRent: z.number(),
+  rentEscalation: z.number(),
+  rentFreePeriod: z.number(),
+  tenantImprovements: z.number(),
+  securityDeposit: z.number(),
+  renewalOption: z.boolean(),
+  renewalTerm: z.number(),
+  leasingCommissionPct: z.number().nullable(),
+  /** Computed by common/ner.ts; $/RSF/yr. */
+  ner: z.object({ straightLine: z.number(), discounted: z.number() }),
+  updatedAt: z.string(),
+});
+export type LeaseTerms = z.infer<typeof leaseTermsSchema>;
+export const noLeaseTermsMessage = 'No lease terms for this deal';
+
+/** Spec §9: a term divisible by 12 months is shown in years. */
+export function formatTerm(months: number): string {
+  if (months > 0 && months % 12 === 0) {
+    const years = months / 12;
+    return `${years} ${years === 1 ? 'year' : 'years'}`;
+  }
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+// ---------------------------------------------------------------- discussion, updates, notifications
+
+/** `@word` tokens of a text, without the @, once each, in order (spec §7: mentions from @word tokens). */
+export function mentionsIn(text: string): string[] {
+  const found = text.match(/(?<![\w@])@([A-Za-z0-9_.-]*[A-Za-z0-9_])/g) ?? [];
+  return [...new Set(found.map((token) => token.slice(1)))];
+}
+
+export const commentInputSchema = z.object({
+  content: z
+    .string('Comment is required')
+    .trim()
+    .min(1, 'Comment cannot be empty')
+    .max(maxTextLength.comment, `Comment must be at most ${maxTextLength.comment} characters`),
+});
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  opportunityId: z.number().int(),
+  userId: z.number().int(),
+  content: z.string(),
+  /** Usernames mentioned that exist. */
+  mentions: z.array(z.string()),
+  createdAt: z.string(),
+  user: z.object({ fullName: z.string(), username: z.string(), avatar: z.string().nullable() }),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const dealUpdateInputSchema = commentInputSchema.extend({ isTour: z.boolean().default(false) });
+
+export const dealUpdateSchema = z.object({
+  id: z.number().int(),
+  opportunityId: z.number().int(),
+  userId: z.number().int(),
+  content: z.string(),
+  isTour: z.boolean(),
+  mentions: z.array(z.string()),
+  createdAt: z.string(),
+  user: z.object({ fullName: z.string(), username: z.string(), avatar: z.string().nullable() }),
+});
+export type DealUpdate = z.infer<typeof dealUpdateSchema>;
+
+export const dealCommentsQuerySchema = z.object({
+  opportunityId: optionalParam(recordIdSchema),
+  ...pageQuerySchema.shape,
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
+  /** In-app path, e.g. /opportunity-detail/12?tab=discussion#comment-40 */
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+// ---------------------------------------------------------------- tasks and documents
+
+export const taskInputSchema = z.object({
+  title: z
+    .string('Task is required')
+    .trim()
+    .min(1, 'Task is required')
+    .max(maxTextLength.task, `Task must be at most ${maxTextLength.task} characters`),
+  assigneeId: z.number().int().positive().nullish(),
+  dueDate: day.nullish(),
+});
+export const taskUpdateSchema = taskInputSchema
+  .extend({ completed: z.boolean() })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+
+export const taskSchema = z.object({
+  id: z.number().int(),
+  opportunityId: z.number().int(),
+  title: z.string(),
+  assignee: personSchema.nullable(),
+  dueDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** Files a deal may hold: office documents, PDFs, images and plain text, at most 25 MiB each. */
+export const documentMaxBytes = 25 * 1024 * 1024;
+export const documentContentTypes = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/vnd.ms-excel': '.xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.ms-powerpoint': '.ppt',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': '.pptx',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'text/plain': '.txt',
+  'text/csv': '.csv',
+} as const;
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  opportunityId: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+  uploadedBy: personSchema,
+});
+export type DealDocument = z.infer<typeof documentSchema>;

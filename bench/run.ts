@@ -1,13 +1,15 @@
 // `npm run bench`: measured figures, printed as a table and written to bench/results.json.
 // Loopback only and bounded in time. Measures today: the production build time, the gzip size of
-// what the first screen loads, and cold / warm start of the production server to a healthy
-// /api/health on the embedded PostgreSQL.
+// what the first screen loads, cold / warm start of the production server to a healthy
+// /api/health on the embedded PostgreSQL, and the Deal Pipeline's calls at 50,000 deals
+// (bench/deal-pipeline.ts).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { dealPipelineBench } from './deal-pipeline';
 
 type Row = { measure: string; value: number; unit: string; target?: string };
 const rows: Row[] = [];
@@ -90,6 +92,8 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+rows.push(...(await dealPipelineBench()));
 
 console.table(rows.map((row) => ({ ...row, value: Number(row.value.toFixed(2)) })));
 writeFileSync(

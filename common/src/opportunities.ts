@@ -361,6 +361,23 @@ export const leaseTermsInputSchema = z.object({
 });
 export type LeaseTermsInput = z.input<typeof leaseTermsInputSchema>;
 
+/**
+ * PATCH of lease terms: any subset of the fields. Not `leaseTermsInputSchema.partial()`, whose
+ * defaults would reset an unsent renewal option and term.
+ */
+export const leaseTermsPatchSchema = leaseTermsInputSchema
+  .extend({
+    renewalOption: leaseTermsInputSchema.shape.renewalOption.unwrap(),
+    renewalTerm: leaseTermsInputSchema.shape.renewalTerm.unwrap(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type LeaseTermsPatch = z.input<typeof leaseTermsPatchSchema>;
+
+/** POST /api/opportunities/:id/lease ('Create Lease') answers the new lease's id. */
+export const createdLeaseSchema = z.object({ leaseId: z.number().int() });
+export const leaseTermsExistMessage = 'Lease terms of this kind already exist for this deal';
+
 /** The form's text fields, converted to numbers with the spec's messages ('' renewal term counts as 0). */
 const numberText = (message: string, emptyAs?: number) =>
   z.preprocess(
@@ -546,3 +563,33 @@ export const documentSchema = z.object({
   uploadedBy: personSchema,
 });
 export type DealDocument = z.infer<typeof documentSchema>;
+
+export type DocumentContentType = keyof typeof documentContentTypes;
+export const isDocumentContentType = (type: string): type is DocumentContentType =>
+  Object.hasOwn(documentContentTypes, type);
+
+export const documentMessages = {
+  unsupportedType: 'Unsupported file type',
+  empty: 'The file is empty',
+  tooLarge: 'The file is larger than 25 MB',
+  notFound: 'Document not found',
+} as const;
+
+export const maxDocumentNameLength = 200;
+
+/**
+ * The upload's `?name=`: path separators, control characters and bidi overrides (which can disguise
+ * an extension) are removed, then the name is trimmed.
+ */
+export const documentFileNameSchema = z
+  .string('File name is required')
+  .transform((name) => name.replace(/[/\\\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'File name is required')
+      .max(maxDocumentNameLength, `File name must be at most ${maxDocumentNameLength} characters`),
+  );
+
+/** POST /api/opportunities/:id/documents?name=…: the body is the file's bytes, sent with its Content-Type. */
+export const documentUploadQuerySchema = z.object({ name: documentFileNameSchema });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -10,11 +11,16 @@ import type { Database } from './db/database';
 import { notFound } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthDeps } from './modules/auth/auth.service';
+import { commentsRoutes } from './modules/comments/comments.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -40,6 +46,8 @@ export type AppOptions = {
   listingsConfig?: ListingsProviderConfig;
   /** The listings site framed at /available-spaces; its origin is the only other one frames may load. */
   listingsEmbedUrl?: string | undefined;
+  /** Where deal documents' bytes are kept; a folder under the OS temp dir when absent (tests). */
+  documentsDir?: string;
   /** Registers extra routes behind the same guard and error handling (used by tests). */
   configure?: (app: App) => void;
 };
@@ -98,6 +106,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(propertiesRoutes, { db: options.db, clock: deps.clock });
   await app.register(spacesRoutes, { db: options.db, clock: deps.clock });
   await app.register(tenantsRoutes, { db: options.db, clock: deps.clock });
+  await app.register(opportunitiesRoutes, { db: options.db, clock: deps.clock });
+  await app.register(commentsRoutes, { db: options.db, clock: deps.clock });
+  await app.register(notificationsRoutes, { db: options.db, clock: deps.clock });
+  await app.register(tasksRoutes, { db: options.db, clock: deps.clock });
+  await app.register(documentsRoutes, {
+    db: options.db,
+    clock: deps.clock,
+    documentsDir: options.documentsDir ?? path.join(os.tmpdir(), 'leaselens-documents'),
+  });
   await app.register(listingsRoutes, {
     embedUrl: options.listingsEmbedUrl ?? null,
     provider:

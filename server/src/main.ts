@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino from 'pino';
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
@@ -55,6 +56,7 @@ async function main() {
     trustProxy: config.trustProxy,
     listingsConfig: config.listings,
     listingsEmbedUrl: config.listingsEmbedUrl,
+    documentsDir: path.join(config.dataDir, 'documents'),
   });
   server = app;
   try {

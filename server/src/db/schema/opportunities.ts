@@ -2,7 +2,7 @@ import { dealStages, dealTypes } from '@common/deal-stages';
 import { leaseTermKinds } from '@common/lease-term-kinds';
 import { leaseTypes } from '@common/lease-types';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { isBetween, isNonNegative, isNotBlank, isOneOf, isPositive } from './checks';
 import { calendarDate, createdAt, id, instant, money, months, percent, updatedAt } from './columns';
 import { properties, spaces } from './properties';
@@ -34,6 +34,11 @@ export const opportunities = pgTable(
     probability: integer('probability').notNull().default(0),
     expectedCloseDate: calendarDate('expected_close_date'),
     lastActivityAt: instant('last_activity_at').notNull().defaultNow(),
+    /**
+     * Straight-line NER of the deal's proposal terms (lease_terms.ner_straight_line), kept by the trigger
+     * `lease_terms_proposal_ner` (migration 0002) so the pipeline sorts by it off an index; null without terms.
+     */
+    proposalNer: doublePrecision('proposal_ner'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -43,11 +48,17 @@ export const opportunities = pgTable(
   (t) => [
     index('opportunities_stage_idx').on(t.stage, t.lastActivityAt),
     index('opportunities_deal_type_idx').on(t.dealType),
-    index('opportunities_last_activity_idx').on(t.lastActivityAt),
+    // The pipeline's default order (newest activity first, id breaking ties) read straight off the index.
+    index('opportunities_last_activity_idx').on(t.lastActivityAt, t.id),
+    // Sort by NER either way, deals without terms last.
+    index('opportunities_proposal_ner_desc_idx').on(t.proposalNer.desc().nullsLast(), t.id.desc()),
+    index('opportunities_proposal_ner_asc_idx').on(t.proposalNer.asc().nullsLast(), t.id.asc()),
     index('opportunities_property_idx').on(t.propertyId),
     index('opportunities_tenant_idx').on(t.tenantId),
     index('opportunities_space_idx').on(t.spaceId),
     index('opportunities_lead_user_idx').on(t.leadUserId),
+    // Keyword filter of the pipeline: a substring (ILIKE '%…%') of the prospect's name, at 50,000 deals.
+    index('opportunities_prospect_name_trgm_idx').using('gin', sql`${t.prospectName} gin_trgm_ops`),
     check('opportunities_title_check', isNotBlank(t.title)),
     check('opportunities_prospect_name_check', isNotBlank(t.prospectName)),
     check('opportunities_stage_check', isOneOf(t.stage, dealStages)),
@@ -58,6 +69,28 @@ export const opportunities = pgTable(
     check('opportunities_probability_check', isBetween(t.probability, 0, 100)),
   ],
 );
+
+/** Σ of the first `months` monthly rents ÷ (base ÷ 12): 12 a year, each year escalated (common/ner.ts). */
+function escalatedMonths(months: string): string {
+  const growth = '(1 + rent_escalation::float8 / 100)';
+  const years = `(${months}) / 12`;
+  const fullYears = `case when rent_escalation = 0 then (${years})::float8 else (${growth} ^ (${years}) - 1) / (${growth} - 1) end`;
+  return `(12 * (${fullYears}) + ((${months}) % 12) * ${growth} ^ (${years}))`;
+}
+
+/**
+ * Straight-line NER ($/RSF/yr) as `nerOfTerms` computes it, unrounded, kept by PostgreSQL itself; the
+ * trigger of migration 0002 copies a proposal's to opportunities.proposal_ner for the pipeline's sort.
+ * The API's figure still comes from common/ner.ts (docs/decisions/004).
+ */
+const straightLineNerSql = (() => {
+  const freeMonths = 'least(term_months, greatest(0, floor(rent_free_months)::int))';
+  const aggregate = `base_rent::float8 / 12 * ${escalatedMonths('term_months')}`;
+  const freeRent = `base_rent::float8 / 12 * ${escalatedMonths(freeMonths)}`;
+  return sql.raw(
+    `(${aggregate} * (1 - coalesce(leasing_commission_pct, 0)::float8 / 100) - ${freeRent} - tenant_improvements::float8) / (term_months::float8 / 12)`,
+  );
+})();
 
 /** Spec §3 'Lease terms': one row per deal and kind; the form edits kind 'proposal'. */
 export const leaseTerms = pgTable(
@@ -78,6 +111,7 @@ export const leaseTerms = pgTable(
     renewalOption: boolean('renewal_option').notNull().default(false),
     renewalTerm: integer('renewal_term').notNull().default(0),
     leasingCommissionPct: percent('leasing_commission_pct'),
+    nerStraightLine: doublePrecision('ner_straight_line').generatedAlwaysAs(straightLineNerSql),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,67 @@
+import { type DealStage, dealStages } from '@common/deal-stages';
+import { type AgeingBucket, ageingBuckets, type DealListQuery } from '@common/opportunities';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { opportunities, properties } from '../../db/schema';
+import { filtersOnProperties } from './deal-filters';
+
+const msPerDay = 86_400_000;
+
+/**
+ * `ageingBucketOf`'s thresholds (< 30, < 60, ≤ 90 whole days since the last activity) as plain
+ * comparisons of last_activity_at with instants: whole days < n ⇔ last activity after now − n days,
+ * so "≤ 90" is "after now − 91 days". A future instant counts as 0 days.
+ */
+function ageingFilters(now: Date): Record<AgeingBucket, SQL> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * msPerDay).toISOString();
+  const after = (days: number) => sql`${opportunities.lastActivityAt} > ${daysAgo(days)}`;
+  const notAfter = (days: number) => sql`${opportunities.lastActivityAt} <= ${daysAgo(days)}`;
+  return {
+    under30: after(30),
+    from30to59: sql`${notAfter(30)} and ${after(60)}`,
+    from60to90: sql`${notAfter(60)} and ${after(91)}`,
+    over90: notAfter(91),
+  };
+}
+
+/**
+ * The stage strip and the ageing strip in one grouped pass over the rows matching all but the stage
+ * (a row per stage present); `total` is the chosen stage's count, or all of them.
+ */
+export async function countDeals(
+  db: Database,
+  besidesStage: SQL | undefined,
+  query: DealListQuery,
+  now: Date,
+) {
+  const ageing = ageingFilters(now);
+  const counted = db
+    .select({
+      stage: opportunities.stage,
+      count: sql<number>`count(*)::int`,
+      ...Object.fromEntries(
+        ageingBuckets.map((bucket) => [
+          bucket,
+          sql<number>`(count(*) filter (where ${ageing[bucket]}))::int`,
+        ]),
+      ),
+    })
+    .from(opportunities)
+    .$dynamic();
+  if (filtersOnProperties(query)) counted.innerJoin(properties, eq(properties.id, opportunities.propertyId));
+  const rows = (await counted.where(besidesStage).groupBy(opportunities.stage)) as unknown as ({
+    stage: DealStage;
+    count: number;
+  } & Record<AgeingBucket, number>)[];
+  const stageCounts = Object.fromEntries(dealStages.map((value) => [value, 0])) as Record<DealStage, number>;
+  const ageingCounts = Object.fromEntries(ageingBuckets.map((bucket) => [bucket, 0])) as Record<
+    AgeingBucket,
+    number
+  >;
+  for (const row of rows) {
+    stageCounts[row.stage] = row.count;
+    for (const bucket of ageingBuckets) ageingCounts[bucket] += row[bucket];
+  }
+  const total = query.stage ? stageCounts[query.stage] : rows.reduce((sum, row) => sum + row.count, 0);
+  return { total, stageCounts, ageing: ageingCounts };
+}

@@ -1,0 +1,83 @@
+import { parseCsv } from '@common/csv';
+import { dealStageLabels } from '@common/deal-stages';
+import { type DealListResponse, dealExportColumns } from '@common/opportunities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
+
+let app: TestApp;
+let cookies: Record<string, string>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookies = await signIn(app);
+});
+afterAll(() => app.close());
+
+const get = (url: string, withSession = true) =>
+  app.inject({ method: 'GET', url, ...(withSession ? { cookies } : {}) });
+const list = async (query = ''): Promise<DealListResponse> =>
+  (await get(`/api/opportunities${query}`)).json();
+
+describe('GET /api/opportunities/export.csv', () => {
+  it('downloads every deal as deals-export.csv: the header row, then one row per deal in list order', async () => {
+    const response = await get('/api/opportunities/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="deals-export.csv"');
+    const { items, total } = await list();
+    expect(response.headers['x-total-count']).toBe(String(total));
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual([...dealExportColumns]);
+    expect(rows).toHaveLength(total);
+    expect(rows.map((row) => row[0])).toEqual(items.map((item) => item.prospectName));
+    rows.forEach((row, index) => {
+      const item = items[index]!;
+      const figure = item.ner ?? item.proposedRent;
+      expect(row).toEqual([
+        item.prospectName,
+        String(item.squareFeetNeeded),
+        item.property.name,
+        dealStageLabels[item.stage],
+        figure === null ? '' : figure.toFixed(2),
+        item.brokerName ?? '',
+        item.lastActivityAt.slice(0, 10),
+      ]);
+    });
+  });
+
+  it('shows the NER when there are terms, else the proposed rent, else nothing', async () => {
+    const { items } = await list();
+    const rows = parseCsv((await get('/api/opportunities/export.csv')).body).slice(1);
+    const cell = (prospect: string) => rows.find((row) => row[0] === prospect)![4];
+    const northwind = items.find((item) => item.prospectName === 'Northwind Analytics')!;
+    expect(cell('Northwind Analytics')).toBe(northwind.ner!.toFixed(2));
+    expect(cell('Vertex Robotics')).toBe('');
+    expect(cell('Orion Health Partners')).toBe('35.00');
+  });
+
+  it('applies the same filters and sort as the list', async () => {
+    const query = '?states=TX&dealType=renewal&sort=prospectName';
+    const response = await get(`/api/opportunities/export.csv${query}`);
+    const { items, total } = await list(query);
+    expect(total).toBeGreaterThan(0);
+    expect(response.headers['x-total-count']).toBe(String(total));
+    expect(
+      parseCsv(response.body)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(items.map((item) => item.prospectName));
+  });
+
+  it('answers just the header when nothing matches', async () => {
+    const response = await get('/api/opportunities/export.csv?keyword=zzzz-nothing');
+    expect(response.headers['x-total-count']).toBe('0');
+    expect(parseCsv(response.body)).toEqual([[...dealExportColumns]]);
+  });
+
+  it('answers 400 JSON for a bad filter and 401 without a session', async () => {
+    const bad = await get('/api/opportunities/export.csv?stage=bogus');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'stage: Unknown stage' });
+    expect((await get('/api/opportunities/export.csv', false)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+import type { DealStage } from '@common/deal-stages';
+import type { DealFilters, LastUpdatedRange } from '@common/opportunities';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { opportunities, properties } from '../../db/schema';
+import { containsPattern } from '../properties/sql-helpers';
+
+const msPerDay = 86_400_000;
+
+/**
+ * Start of a Last Updated range, in UTC calendar days like the rest of the app: Today is since
+ * midnight, This Week the last 7 days and This Month the last 30 days, today included.
+ */
+export function updatedSince(range: LastUpdatedRange, now: Date): Date {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const daysBack = { today: 0, week: 6, month: 29 }[range];
+  return new Date(midnight - daysBack * msPerDay);
+}
+
+/**
+ * The conditions of every pipeline filter but the stage (the stage strip counts over these), for a
+ * query over `opportunities` joined to its `properties`. The keyword looks up matching buildings
+ * first, so the deal side is `prospect ILIKE … OR property_id = ANY(…)`: the trigram index on
+ * prospect_name and the property index answer it together.
+ */
+export async function filtersBesidesStage(
+  db: Database,
+  filters: DealFilters,
+  now: Date,
+): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    const buildings = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(ilike(properties.name, pattern));
+    conditions.push(
+      or(
+        ilike(opportunities.prospectName, pattern),
+        buildings.length > 0
+          ? inArray(
+              opportunities.propertyId,
+              buildings.map((building) => building.id),
+            )
+          : undefined,
+      ),
+    );
+  }
+  if (filters.states?.length) conditions.push(inArray(properties.state, filters.states));
+  if (filters.updated) {
+    conditions.push(
+      sql`${opportunities.lastActivityAt} >= ${updatedSince(filters.updated, now).toISOString()}`,
+    );
+  }
+  if (filters.dealType) conditions.push(eq(opportunities.dealType, filters.dealType));
+  if (filters.market) conditions.push(sql`lower(${properties.market}) = lower(${filters.market})`);
+  if (filters.city) conditions.push(sql`lower(${properties.city}) = lower(${filters.city})`);
+  if (filters.propertyId) conditions.push(eq(opportunities.propertyId, filters.propertyId));
+  if (filters.tenantId) conditions.push(eq(opportunities.tenantId, filters.tenantId));
+  return and(...conditions);
+}
+
+/** Whether the conditions read the deal's building (and so need properties joined). */
+export function filtersOnProperties(filters: DealFilters): boolean {
+  return Boolean(filters.states?.length || filters.market || filters.city);
+}
+
+export function withStage(where: SQL | undefined, stage: DealStage | undefined): SQL | undefined {
+  return stage ? and(where, eq(opportunities.stage, stage)) : where;
+}

@@ -1,0 +1,139 @@
+import { dealStages } from '@common/deal-stages';
+import type { DealListItem, DealListQuery, DealListResponse, DealSortField } from '@common/opportunities';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { dealUpdates, floors, opportunities, properties, spaces } from '../../db/schema';
+import { countDeals } from './deal-counts.service';
+import { filtersBesidesStage, filtersOnProperties, withStage } from './deal-filters';
+import { proposalNers } from './proposal-ner.service';
+
+const stageOrder = sql`array_position(array[${sql.raw(dealStages.map((stage) => `'${stage}'`).join(', '))}]::text[], ${opportunities.stage})`;
+
+function sortKey(field: Exclude<DealSortField, 'ner'>): SQL | typeof opportunities.lastActivityAt {
+  switch (field) {
+    case 'lastActivity':
+      return opportunities.lastActivityAt;
+    case 'prospectName':
+      return sql`lower(${opportunities.prospectName})`;
+    case 'squareFeet':
+      return sql`${opportunities.squareFeetNeeded}`;
+    case 'property':
+      return sql`lower(${properties.name})`;
+    case 'stage':
+      return stageOrder;
+  }
+}
+
+/** Newest activity first by default; any other column A→Z (smallest first) unless `dir` says otherwise. */
+export function dealOrder(query: Pick<DealListQuery, 'sort' | 'dir'>): SQL[] {
+  const field = query.sort ?? 'lastActivity';
+  const dir = query.dir ?? (field === 'lastActivity' ? 'desc' : 'asc');
+  if (field === 'ner') {
+    // Deals without terms last either way, spelled as the two proposal_ner indexes are.
+    return dir === 'desc'
+      ? [sql`${opportunities.proposalNer} desc nulls last`, sql`${opportunities.id} desc nulls last`]
+      : [sql`${opportunities.proposalNer} asc nulls last`, asc(opportunities.id)];
+  }
+  const by = dir === 'desc' ? desc : asc;
+  return [by(sortKey(field)), by(opportunities.id)];
+}
+
+/** The columns a pipeline row reads, over opportunities ⋈ properties. */
+export function dealRowsQuery(db: Database, where: SQL | undefined) {
+  const query = db
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      prospectName: opportunities.prospectName,
+      tenantId: opportunities.tenantId,
+      spaceId: opportunities.spaceId,
+      squareFeetNeeded: opportunities.squareFeetNeeded,
+      stage: opportunities.stage,
+      dealType: opportunities.dealType,
+      proposedRent: opportunities.proposedRent,
+      brokerName: opportunities.brokerName,
+      brokerCompany: opportunities.brokerCompany,
+      lastActivityAt: opportunities.lastActivityAt,
+      property: {
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        squareFeet: properties.totalSf,
+        state: properties.state,
+        market: properties.market,
+        city: properties.city,
+      },
+    })
+    .from(opportunities)
+    .innerJoin(properties, eq(properties.id, opportunities.propertyId))
+    .$dynamic();
+  return query.where(where);
+}
+
+/** Just the ids of the matching deals, in `dealOrder` (the export reads its rows by them in batches). */
+export function dealIdsQuery(
+  db: Database,
+  where: SQL | undefined,
+  query: Omit<DealListQuery, 'limit' | 'offset'>,
+) {
+  const ids = db.select({ id: opportunities.id }).from(opportunities).$dynamic();
+  if (query.sort === 'property' || filtersOnProperties(query)) {
+    ids.innerJoin(properties, eq(properties.id, opportunities.propertyId));
+  }
+  return ids.where(where).orderBy(...dealOrder(query));
+}
+
+type DealRow = Awaited<ReturnType<typeof dealRowsQuery>>[number];
+
+async function latestUpdates(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([dealUpdates.opportunityId], {
+      opportunityId: dealUpdates.opportunityId,
+      content: dealUpdates.content,
+    })
+    .from(dealUpdates)
+    .where(inArray(dealUpdates.opportunityId, ids))
+    .orderBy(dealUpdates.opportunityId, desc(dealUpdates.createdAt), desc(dealUpdates.id));
+  return new Map(rows.map((row) => [row.opportunityId, row.content]));
+}
+
+async function floorNumbers(db: Database, spaceIds: number[]): Promise<Map<number, number>> {
+  if (spaceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ spaceId: spaces.id, number: floors.number })
+    .from(spaces)
+    .innerJoin(floors, eq(floors.id, spaces.floorId))
+    .where(inArray(spaces.id, spaceIds));
+  return new Map(rows.map((row) => [row.spaceId, row.number]));
+}
+
+/** Turns page rows into list items with their NER, newest update and floor (three small lookups by id). */
+export async function toListItems(db: Database, rows: DealRow[]): Promise<DealListItem[]> {
+  const ids = rows.map((row) => row.id);
+  const spaceIds = rows.flatMap((row) => (row.spaceId === null ? [] : [row.spaceId]));
+  const [ners, updates, floorsOf] = await Promise.all([
+    proposalNers(db, ids),
+    latestUpdates(db, ids),
+    floorNumbers(db, [...new Set(spaceIds)]),
+  ]);
+  return rows.map(({ spaceId, lastActivityAt, property, ...row }) => ({
+    ...row,
+    renewalOrNew: row.dealType === 'renewal' ? 'Renewal' : 'New Deal',
+    ner: ners.get(row.id) ?? null,
+    lastActivityAt: lastActivityAt.toISOString(),
+    latestUpdate: updates.get(row.id) ?? null,
+    property: { ...property, floorNumber: spaceId === null ? null : (floorsOf.get(spaceId) ?? null) },
+  }));
+}
+
+/** GET /api/opportunities: one page of the filtered, sorted pipeline with its counts. */
+export async function listDeals(db: Database, query: DealListQuery, now: Date): Promise<DealListResponse> {
+  const besidesStage = await filtersBesidesStage(db, query, now);
+  const where = withStage(besidesStage, query.stage);
+  const page = dealRowsQuery(db, where).orderBy(...dealOrder(query));
+  if (query.limit !== undefined) page.limit(query.limit);
+  if (query.offset) page.offset(query.offset);
+  const [rows, counts] = await Promise.all([page, countDeals(db, besidesStage, query, now)]);
+  return { items: await toListItems(db, rows), ...counts };
+}

@@ -1,0 +1,275 @@
+import { dealStages } from '@common/deal-stages';
+import { nerOfTerms } from '@common/ner';
+import {
+  ageingBucketOf,
+  type DealFacets,
+  type DealListItem,
+  type DealListResponse,
+  dealSortFields,
+} from '@common/opportunities';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaseTerms, opportunities } from '../../db/schema';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { invalidValueMessage } from './data-errors';
+import { updatedSince } from './deal-filters';
+
+let app: TestApp;
+let cookies: Record<string, string>;
+const now = new Date();
+let everyDeal: DealListItem[];
+
+beforeAll(async () => {
+  app = await createTestApp({ clock: () => now });
+  cookies = await signIn(app);
+  everyDeal = (await list()).items;
+});
+afterAll(() => app.close());
+
+const get = (url: string, withSession = true) =>
+  app.inject({ method: 'GET', url, ...(withSession ? { cookies } : {}) });
+async function list(query = ''): Promise<DealListResponse> {
+  const response = await get(`/api/opportunities${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+const ids = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
+/** The deals a filter should give, worked out in JS over the unfiltered list. */
+const expectedIds = (keep: (deal: DealListItem) => boolean) => ids(everyDeal.filter(keep));
+
+describe('GET /api/opportunities', () => {
+  it('answers 401 without a session', async () => {
+    const response = await get('/api/opportunities', false);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Authentication required' });
+  });
+
+  it('lists every seeded deal, newest activity first (id breaks ties), with its row fields', async () => {
+    const seeded = await app.database.db.select({ id: opportunities.id }).from(opportunities);
+    const body = await list();
+    expect(body.total).toBe(seeded.length);
+    expect(body.items).toHaveLength(seeded.length);
+    const order = body.items.map((item) => [Date.parse(item.lastActivityAt), item.id] as const);
+    const sorted = [...order].sort(([a, aId], [b, bId]) => b - a || bId - aId);
+    expect(order).toEqual(sorted);
+    const northwind = body.items.find((item) => item.prospectName === 'Northwind Analytics')!;
+    expect(northwind).toMatchObject({
+      stage: 'proposal',
+      dealType: 'expansion',
+      renewalOrNew: 'New Deal',
+      proposedRent: 47,
+      brokerName: 'Rachel Stone',
+      latestUpdate: 'Proposal sent: 10 years at $47.00 gross, $55 TI, 4 months free.',
+      property: { name: 'Downtown Tower', state: 'IL', city: 'Chicago', market: 'Chicago', floorNumber: 7 },
+    });
+    const renewal = body.items.find((item) => item.prospectName === 'Austin Orthopedic Associates')!;
+    expect(renewal.renewalOrNew).toBe('Renewal');
+  });
+
+  it("gives each deal its proposal terms' straight-line NER, and null without terms", async () => {
+    const terms = await app.database.db.select().from(leaseTerms).where(eq(leaseTerms.kind, 'proposal'));
+    expect(terms.length).toBeGreaterThan(0);
+    for (const row of terms) {
+      const item = everyDeal.find((deal) => deal.id === row.opportunityId)!;
+      expect(item.ner).toBe(nerOfTerms(row)!.straightLine);
+    }
+    const withoutTerms = everyDeal.filter((deal) => !terms.some((row) => row.opportunityId === deal.id));
+    expect(withoutTerms.length).toBeGreaterThan(0);
+    for (const deal of withoutTerms) expect(deal.ner).toBeNull();
+  });
+
+  it('keeps the stored NER the pipeline sorts by equal to common/ner.ts for every seeded set of terms', async () => {
+    const terms = await app.database.db.select().from(leaseTerms);
+    for (const row of terms) {
+      expect(row.nerStraightLine).toBeCloseTo(nerOfTerms(row)!.straightLine, 2);
+    }
+    // The deal carries its proposal's figure (trigger lease_terms_proposal_ner), null without terms.
+    const deals = await app.database.db.select().from(opportunities);
+    for (const deal of deals) {
+      const proposal = terms.find((row) => row.opportunityId === deal.id && row.kind === 'proposal');
+      expect(deal.proposalNer, deal.prospectName).toBe(proposal ? proposal.nerStraightLine : null);
+    }
+  });
+
+  it('pages with limit and offset in the same order, total counting every match', async () => {
+    const first = await list('?limit=5');
+    const second = await list('?limit=5&offset=5');
+    expect(first.items.map((item) => item.id)).toEqual(everyDeal.slice(0, 5).map((item) => item.id));
+    expect(second.items.map((item) => item.id)).toEqual(everyDeal.slice(5, 10).map((item) => item.id));
+    expect(first.total).toBe(everyDeal.length);
+  });
+
+  it('filters by keyword: a case-insensitive substring of the prospect or the property name', async () => {
+    const byProspect = await list('?keyword=NORTHWIND');
+    expect(byProspect.items.map((item) => item.prospectName)).toEqual(['Northwind Analytics']);
+    const byProperty = await list('?keyword=tower');
+    expect(ids(byProperty.items)).toEqual(
+      expectedIds((deal) => /tower/i.test(deal.prospectName) || /tower/i.test(deal.property.name)),
+    );
+    expect(byProperty.total).toBeGreaterThan(1);
+    // % and _ are matched literally, not as wildcards.
+    expect((await list('?keyword=%25')).total).toBe(0);
+    expect((await list('?keyword=no such deal')).items).toEqual([]);
+  });
+
+  it('filters by states, stage, deal type, market and city, each as the spec says', async () => {
+    const cases: [string, (deal: DealListItem) => boolean][] = [
+      ['states=TX', (deal) => deal.property.state === 'TX'],
+      ['states=IL,NY', (deal) => ['IL', 'NY'].includes(deal.property.state)],
+      ['stage=loi', (deal) => deal.stage === 'loi'],
+      ['dealType=renewal', (deal) => deal.dealType === 'renewal'],
+      ['dealType=expansion', (deal) => deal.dealType === 'expansion'],
+      ['market=Chicago', (deal) => deal.property.market === 'Chicago'],
+      ['market=south%20florida', (deal) => deal.property.market === 'South Florida'],
+      ['city=Austin', (deal) => deal.property.city === 'Austin'],
+    ];
+    for (const [query, keep] of cases) {
+      const body = await list(`?${query}`);
+      const expected = expectedIds(keep);
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(expected.length, query).toBeLessThan(everyDeal.length);
+      expect(ids(body.items), query).toEqual(expected);
+      expect(body.total, query).toBe(expected.length);
+    }
+  });
+
+  it('filters by property and tenant id', async () => {
+    const deal = everyDeal.find((item) => item.tenantId !== null)!;
+    const byProperty = await list(`?propertyId=${deal.property.id}`);
+    expect(ids(byProperty.items)).toEqual(expectedIds((item) => item.property.id === deal.property.id));
+    const byTenant = await list(`?tenantId=${deal.tenantId}`);
+    expect(ids(byTenant.items)).toEqual(expectedIds((item) => item.tenantId === deal.tenantId));
+    expect((await list('?propertyId=999999')).total).toBe(0);
+  });
+
+  it('filters by last update: today, the last 7 days and the last 30 days', async () => {
+    for (const range of ['today', 'week', 'month'] as const) {
+      const since = updatedSince(range, now).getTime();
+      const body = await list(`?updated=${range}`);
+      expect(ids(body.items), range).toEqual(expectedIds((deal) => Date.parse(deal.lastActivityAt) >= since));
+    }
+    expect((await list('?updated=week')).total).toBeGreaterThan(0);
+    expect((await list('?updated=month')).total).toBeLessThan(everyDeal.length);
+  });
+
+  it('combines filters (keyword + stage + state)', async () => {
+    const body = await list('?keyword=a&stage=proposal&states=TX,IL');
+    expect(ids(body.items)).toEqual(
+      expectedIds(
+        (deal) =>
+          (/a/i.test(deal.prospectName) || /a/i.test(deal.property.name)) &&
+          deal.stage === 'proposal' &&
+          ['TX', 'IL'].includes(deal.property.state),
+      ),
+    );
+    expect(body.total).toBeGreaterThan(0);
+  });
+
+  it('counts every stage (zeros included) and the ageing buckets over all filters but the stage', async () => {
+    const body = await list('?states=TX&stage=legal');
+    const texas = everyDeal.filter((deal) => deal.property.state === 'TX');
+    expect(Object.keys(body.stageCounts).sort()).toEqual([...dealStages].sort());
+    for (const stage of dealStages) {
+      expect(body.stageCounts[stage], stage).toBe(texas.filter((deal) => deal.stage === stage).length);
+    }
+    expect(body.total).toBe(texas.filter((deal) => deal.stage === 'legal').length);
+    const buckets = { under30: 0, from30to59: 0, from60to90: 0, over90: 0 };
+    for (const deal of texas) {
+      buckets[ageingBucketOf(Math.floor((now.getTime() - Date.parse(deal.lastActivityAt)) / 86_400_000))] +=
+        1;
+    }
+    expect(body.ageing).toEqual(buckets);
+    // The seed spreads deals over every bucket.
+    expect(Object.values((await list()).ageing).every((count) => count > 0)).toBe(true);
+  });
+
+  it('shows zeros, not missing keys, when nothing matches', async () => {
+    const body = await list('?keyword=zzzz-nothing');
+    expect(body.stageCounts).toEqual(Object.fromEntries(dealStages.map((stage) => [stage, 0])));
+    expect(body.ageing).toEqual({ under30: 0, from30to59: 0, from60to90: 0, over90: 0 });
+  });
+
+  it('sorts by every field both ways, id breaking ties', async () => {
+    const keyOf: Record<(typeof dealSortFields)[number], (deal: DealListItem) => string | number | null> = {
+      lastActivity: (deal) => Date.parse(deal.lastActivityAt),
+      prospectName: (deal) => deal.prospectName.toLowerCase(),
+      squareFeet: (deal) => deal.squareFeetNeeded,
+      property: (deal) => deal.property.name.toLowerCase(),
+      stage: (deal) => dealStages.indexOf(deal.stage),
+      ner: (deal) => deal.ner,
+    };
+    for (const sort of dealSortFields) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const { items } = await list(`?sort=${sort}&dir=${dir}`);
+        const key = keyOf[sort];
+        for (let i = 1; i < items.length; i += 1) {
+          const [a, b] = [key(items[i - 1]!), key(items[i]!)];
+          if (a === null || b === null) {
+            // Deals without an NER come last, whatever the direction.
+            expect(b, `${sort} ${dir}`).toBeNull();
+            continue;
+          }
+          const inOrder = dir === 'asc' ? a <= b : a >= b;
+          expect(inOrder, `${sort} ${dir} at ${i}`).toBe(true);
+          if (a === b) {
+            const [aId, bId] = [items[i - 1]!.id, items[i]!.id];
+            expect(dir === 'asc' ? aId < bId : aId > bId, `${sort} ${dir} tie at ${i}`).toBe(true);
+          }
+        }
+      }
+    }
+    const byName = await list('?sort=prospectName');
+    expect(byName.items[0]!.prospectName).toBe('Austin Orthopedic Associates');
+  });
+
+  it.each([
+    ['stage=bogus', 'stage: Unknown stage'],
+    ['states=tx', 'states: Must be two-letter state codes separated by commas'],
+    ['updated=year', 'updated: Must be today, week or month'],
+    ['dealType=lease', 'dealType: Must be new, renewal or expansion'],
+    ['sort=rent', 'sort: Unknown sort field'],
+    ['dir=up', 'dir: Must be asc or desc'],
+    ['limit=0', 'limit: Must be a whole number from 1 to 500'],
+    ['limit=501', 'limit: Must be a whole number from 1 to 500'],
+    ['offset=-1', 'offset: Must be a whole number from 0 to 2147483647'],
+    ['propertyId=abc', 'propertyId: Must be a positive whole number'],
+    ['tenantId=0', 'tenantId: Must be a positive whole number'],
+    [`keyword=${'x'.repeat(201)}`, 'keyword: Must be at most 200 characters'],
+    [`market=${'x'.repeat(101)}`, 'market: Must be at most 100 characters'],
+  ])('answers 400 with a message for %s', async (query, message) => {
+    const response = await get(`/api/opportunities?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('answers 400, not 500, for text the database cannot hold', async () => {
+    const response = await get('/api/opportunities?keyword=%00');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: invalidValueMessage });
+  });
+
+  it('treats empty values as no filter, as an unset select sends them', async () => {
+    const body = await list('?stage=&states=&updated=&dealType=&market=&city=&keyword=');
+    expect(body.total).toBe(everyDeal.length);
+  });
+});
+
+describe('GET /api/opportunities/facets', () => {
+  it('lists the states (with names), markets and cities that have deals, sorted', async () => {
+    const response = await get('/api/opportunities/facets');
+    expect(response.statusCode).toBe(200);
+    const facets: DealFacets = response.json();
+    const states = [...new Set(everyDeal.map((deal) => deal.property.state))];
+    expect(facets.states.map((state) => state.code).sort()).toEqual(states.sort());
+    expect(facets.states).toContainEqual({ code: 'TX', name: 'Texas' });
+    expect(facets.states.map((state) => state.name)).toEqual(
+      facets.states.map((state) => state.name).sort((a, b) => a.localeCompare(b)),
+    );
+    expect(facets.markets).toEqual([...new Set(everyDeal.map((deal) => deal.property.market))].sort());
+    expect(facets.cities).toEqual([...new Set(everyDeal.map((deal) => deal.property.city))].sort());
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await get('/api/opportunities/facets', false)).statusCode).toBe(401);
+  });
+});

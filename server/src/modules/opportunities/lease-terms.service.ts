@@ -1,0 +1,151 @@
+import type { LeaseTermKind } from '@common/lease-term-kinds';
+import { nerOfTerms } from '@common/ner';
+import {
+  type LeaseTerms,
+  leaseTermsExistMessage,
+  type leaseTermsInputSchema,
+  type leaseTermsPatchSchema,
+  noLeaseTermsMessage,
+  opportunityNotFoundMessage,
+} from '@common/opportunities';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { auditLog, leaseTerms, opportunities } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import { lockDeal } from './opportunities.service';
+
+type TermsRow = typeof leaseTerms.$inferSelect;
+type TermsInput = z.output<typeof leaseTermsInputSchema>;
+type TermsPatch = z.output<typeof leaseTermsPatchSchema>;
+
+const kindOrder = sql`array_position(array['proposal', 'previous', 'budget', 'landlord']::text[], ${leaseTerms.kind})`;
+
+export function toLeaseTerms(row: TermsRow): LeaseTerms {
+  return {
+    id: row.id,
+    opportunityId: row.opportunityId,
+    kind: row.kind,
+    leaseType: row.leaseType,
+    term: row.termMonths,
+    baseRent: row.baseRent,
+    rentEscalation: row.rentEscalation,
+    rentFreePeriod: row.rentFreeMonths,
+    tenantImprovements: row.tenantImprovements,
+    securityDeposit: row.securityDeposit,
+    renewalOption: row.renewalOption,
+    renewalTerm: row.renewalTerm,
+    leasingCommissionPct: row.leasingCommissionPct,
+    // The table's checks keep term and rent positive, so there is always a figure.
+    ner: nerOfTerms(row) ?? { straightLine: 0, discounted: 0 },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The API's names → the table's (term → term_months, rentFreePeriod → rent_free_months). */
+function toColumns(input: Partial<TermsInput>) {
+  const { term, rentFreePeriod, ...rest } = input;
+  // The contract takes any non-negative number; the column holds whole months.
+  if (rest.renewalTerm !== undefined && !Number.isInteger(rest.renewalTerm)) {
+    throw badRequest('renewalTerm: Renewal term must be a whole number of months');
+  }
+  const columns: Partial<typeof leaseTerms.$inferInsert> = { ...rest };
+  if (term !== undefined) columns.termMonths = term;
+  if (rentFreePeriod !== undefined) columns.rentFreeMonths = rentFreePeriod;
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+async function dealExists(db: Database, id: number): Promise<void> {
+  const [deal] = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(eq(opportunities.id, id));
+  if (!deal) throw notFound(opportunityNotFoundMessage);
+}
+
+export async function getLeaseTerms(db: Database, id: number, kind: LeaseTermKind): Promise<LeaseTerms> {
+  await dealExists(db, id);
+  const [row] = await db
+    .select()
+    .from(leaseTerms)
+    .where(and(eq(leaseTerms.opportunityId, id), eq(leaseTerms.kind, kind)));
+  if (!row) throw notFound(noLeaseTermsMessage);
+  return toLeaseTerms(row);
+}
+
+/** GET /api/opportunities/:id/proposals: every kind the deal has, proposal first. */
+export async function listProposals(db: Database, id: number): Promise<LeaseTerms[]> {
+  await dealExists(db, id);
+  const rows = await db
+    .select()
+    .from(leaseTerms)
+    .where(eq(leaseTerms.opportunityId, id))
+    .orderBy(kindOrder, asc(leaseTerms.id));
+  return rows.map(toLeaseTerms);
+}
+
+type Write = { db: Database; userId: number; id: number; kind: LeaseTermKind; now: Date };
+
+/** POST: the first terms of this kind (409 when they exist); the deal's last activity moves to now. */
+export async function createLeaseTerms(
+  { db, userId, id, kind, now }: Write,
+  input: TermsInput,
+): Promise<LeaseTerms> {
+  return db.transaction(async (tx) => {
+    await lockDeal(tx, id);
+    const [row] = await tx
+      .insert(leaseTerms)
+      .values({
+        ...toColumns(input),
+        termMonths: input.term,
+        baseRent: input.baseRent,
+        opportunityId: id,
+        kind,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [leaseTerms.opportunityId, leaseTerms.kind] })
+      .returning();
+    if (!row) throw new AppError(409, leaseTermsExistMessage);
+    await touch(tx, userId, id, kind, 'create', now);
+    return toLeaseTerms(row);
+  });
+}
+
+/** PATCH: changes the fields sent (404 when the deal has no terms of this kind). */
+export async function updateLeaseTerms(
+  { db, userId, id, kind, now }: Write,
+  input: TermsPatch,
+): Promise<LeaseTerms> {
+  return db.transaction(async (tx) => {
+    await lockDeal(tx, id);
+    const [row] = await tx
+      .update(leaseTerms)
+      .set({ ...toColumns(input), updatedAt: now })
+      .where(and(eq(leaseTerms.opportunityId, id), eq(leaseTerms.kind, kind)))
+      .returning();
+    if (!row) throw notFound(noLeaseTermsMessage);
+    await touch(tx, userId, id, kind, 'update', now);
+    return toLeaseTerms(row);
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function touch(
+  tx: Transaction,
+  userId: number,
+  id: number,
+  kind: LeaseTermKind,
+  action: string,
+  now: Date,
+) {
+  await tx.update(opportunities).set({ lastActivityAt: now, updatedAt: now }).where(eq(opportunities.id, id));
+  await tx.insert(auditLog).values({
+    userId,
+    action: `lease_terms.${action}`,
+    entity: 'opportunity',
+    entityId: id,
+    detail: { kind },
+  });
+}

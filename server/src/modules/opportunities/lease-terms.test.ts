@@ -1,0 +1,261 @@
+import { nerOfTerms } from '@common/ner';
+import {
+  type LeaseTerms,
+  leaseTermsExistMessage,
+  leaseTermsMessages,
+  noLeaseTermsMessage,
+  opportunityNotFoundMessage,
+} from '@common/opportunities';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaseTerms, opportunities } from '../../db/schema';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
+
+let app: TestApp;
+let cookies: Record<string, string>;
+const now = new Date(Date.now() + 60_000);
+
+beforeAll(async () => {
+  app = await createTestApp({ clock: () => now });
+  cookies = await signIn(app);
+});
+afterAll(() => app.close());
+
+const db = () => app.database.db;
+const get = (url: string, withSession = true) =>
+  app.inject({ method: 'GET', url, ...(withSession ? { cookies } : {}) });
+const send = (method: 'POST' | 'PATCH', url: string, payload: object, withSession = true) =>
+  app.inject({ method, url, payload, ...(withSession ? { cookies } : {}) });
+
+async function dealOf(prospect: string) {
+  const [deal] = await db().select().from(opportunities).where(eq(opportunities.prospectName, prospect));
+  return deal!;
+}
+const termsOf = (id: number) =>
+  db().select().from(leaseTerms).where(eq(leaseTerms.opportunityId, id)).orderBy(leaseTerms.id);
+
+// The spec's worked example (DOMAIN.md): $20 flat, 5 years, $10 TI, 5 months free → NER $16.33.
+const example = {
+  leaseType: 'net',
+  term: 60,
+  baseRent: 20,
+  rentEscalation: 0,
+  rentFreePeriod: 5,
+  tenantImprovements: 10,
+  securityDeposit: 5000,
+  renewalOption: true,
+  renewalTerm: 36,
+};
+
+describe('GET /api/opportunities/:id/lease-terms', () => {
+  it('answers the proposal terms by default, with both NER figures', async () => {
+    const deal = await dealOf('Northwind Analytics');
+    const response = await get(`/api/opportunities/${deal.id}/lease-terms`);
+    expect(response.statusCode).toBe(200);
+    const terms: LeaseTerms = response.json();
+    const [row] = (await termsOf(deal.id)).filter((candidate) => candidate.kind === 'proposal');
+    expect(terms).toMatchObject({
+      opportunityId: deal.id,
+      kind: 'proposal',
+      term: row!.termMonths,
+      rentFreePeriod: row!.rentFreeMonths,
+      baseRent: 47,
+      ner: nerOfTerms(row!)!,
+    });
+  });
+
+  it('answers another kind when asked', async () => {
+    const deal = await dealOf('Vance Litigation Group');
+    const terms: LeaseTerms = (await get(`/api/opportunities/${deal.id}/lease-terms?kind=budget`)).json();
+    expect(terms.kind).toBe('budget');
+  });
+
+  it('answers 404 with the message when the deal has no terms of that kind', async () => {
+    const deal = await dealOf('Vertex Robotics');
+    const response = await get(`/api/opportunities/${deal.id}/lease-terms`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: noLeaseTermsMessage });
+  });
+
+  it('answers 404 for a missing deal, 400 for a bad id or kind, 401 without a session', async () => {
+    const missing = await get('/api/opportunities/999999/lease-terms');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect((await get('/api/opportunities/abc/lease-terms')).statusCode).toBe(400);
+    const badKind = await get('/api/opportunities/1/lease-terms?kind=final');
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json()).toEqual({ message: 'kind: Must be proposal, previous, budget or landlord' });
+    expect((await get('/api/opportunities/1/lease-terms', false)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/opportunities/:id/proposals', () => {
+  it('answers every kind the deal has, proposal first', async () => {
+    const deal = await dealOf('Vance Litigation Group');
+    const response = await get(`/api/opportunities/${deal.id}/proposals`);
+    expect(response.statusCode).toBe(200);
+    const kinds = (response.json() as LeaseTerms[]).map((terms) => terms.kind);
+    expect(kinds).toEqual(['proposal', 'previous', 'budget', 'landlord']);
+  });
+
+  it('answers an empty list for a deal without terms, 404 for a missing deal, 401 without a session', async () => {
+    const deal = await dealOf('Vertex Robotics');
+    expect((await get(`/api/opportunities/${deal.id}/proposals`)).json()).toEqual([]);
+    expect((await get('/api/opportunities/999999/proposals')).statusCode).toBe(404);
+    expect((await get('/api/opportunities/x/proposals')).statusCode).toBe(400);
+    expect((await get(`/api/opportunities/${deal.id}/proposals`, false)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/opportunities/:id/lease-terms', () => {
+  it('saves the form values (201), computes the NER and moves the deal’s last activity', async () => {
+    const deal = await dealOf('Bluewater Pilates');
+    const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms`, example);
+    expect(response.statusCode).toBe(201);
+    const terms: LeaseTerms = response.json();
+    expect(terms).toMatchObject({ ...example, kind: 'proposal', opportunityId: deal.id });
+    expect(terms.ner.straightLine).toBe(16.33);
+    expect((await dealOf('Bluewater Pilates')).proposalNer).toBeCloseTo(16.33, 2);
+    const [row] = await termsOf(deal.id);
+    expect(row).toMatchObject({ termMonths: 60, rentFreeMonths: 5, baseRent: 20, renewalTerm: 36 });
+    expect((await dealOf('Bluewater Pilates')).lastActivityAt.toISOString()).toBe(now.toISOString());
+    expect((await get(`/api/opportunities/${deal.id}/lease-terms`)).json()).toEqual(terms);
+  });
+
+  it('keeps the sortable NER equal to common/ner.ts for odd terms (part years, part months free, commission)', async () => {
+    const deal = await dealOf('Quantum Ledger');
+    const odd = { ...example, term: 30, rentEscalation: 3.5, rentFreePeriod: 2.5, leasingCommissionPct: 5 };
+    const terms: LeaseTerms = (await send('POST', `/api/opportunities/${deal.id}/lease-terms`, odd)).json();
+    expect(terms.ner.straightLine).toBeGreaterThan(0);
+    expect((await dealOf('Quantum Ledger')).proposalNer).toBeCloseTo(terms.ner.straightLine, 2);
+  });
+
+  it('answers 409 when terms of that kind exist, changing nothing', async () => {
+    const deal = await dealOf('Northwind Analytics');
+    const before = await termsOf(deal.id);
+    const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms`, example);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: leaseTermsExistMessage });
+    expect(await termsOf(deal.id)).toEqual(before);
+  });
+
+  it('creates another kind beside the proposal', async () => {
+    const deal = await dealOf('Northwind Analytics');
+    const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms?kind=landlord`, example);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().kind).toBe('landlord');
+  });
+
+  it.each([
+    [`baseRent: ${leaseTermsMessages.baseRent}`, { baseRent: -1 }],
+    [`baseRent: ${leaseTermsMessages.baseRent}`, { baseRent: 0 }],
+    [`term: ${leaseTermsMessages.term}`, { term: 0 }],
+    ['term: Term must be a whole number of months', { term: 12.5 }],
+    [`rentEscalation: ${leaseTermsMessages.rentEscalation}`, { rentEscalation: -1 }],
+    [`rentFreePeriod: ${leaseTermsMessages.rentFreePeriod}`, { rentFreePeriod: -2 }],
+    [`tenantImprovements: ${leaseTermsMessages.tenantImprovements}`, { tenantImprovements: -3 }],
+    [`securityDeposit: ${leaseTermsMessages.securityDeposit}`, { securityDeposit: -4 }],
+    [`renewalTerm: ${leaseTermsMessages.renewalTerm}`, { renewalTerm: -5 }],
+    [`leaseType: ${leaseTermsMessages.leaseType}`, { leaseType: 'lease' }],
+    ['baseRent: Base rent must be a positive number', { baseRent: '20' }],
+    ['renewalTerm: Renewal term must be a whole number of months', { renewalTerm: 1.5 }],
+  ])('answers 400 with "%s" and writes nothing', async (message, change) => {
+    const deal = await dealOf('Summit Sleep Center');
+    const before = await dealOf('Summit Sleep Center');
+    const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms`, {
+      ...example,
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await termsOf(deal.id)).toEqual([]);
+    expect(await dealOf('Summit Sleep Center')).toEqual(before);
+  });
+
+  it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
+    const missing = await send('POST', '/api/opportunities/999999/lease-terms', example);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect((await send('POST', '/api/opportunities/abc/lease-terms', example)).statusCode).toBe(400);
+    const deal = await dealOf('Lumen Legal Group');
+    expect((await send('POST', `/api/opportunities/${deal.id}/lease-terms`, example, false)).statusCode).toBe(
+      401,
+    );
+    expect(await termsOf(deal.id)).toEqual([]);
+  });
+});
+
+describe('PATCH /api/opportunities/:id/lease-terms', () => {
+  it('changes only the fields sent (an unsent renewal option stays) and recomputes the NER', async () => {
+    const deal = await dealOf('Central Texas Cardiology');
+    const before = (await termsOf(deal.id)).find((row) => row.kind === 'proposal')!;
+    expect(before.renewalOption).toBe(true);
+    const response = await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, {
+      baseRent: 42,
+      rentFreePeriod: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    const terms: LeaseTerms = response.json();
+    expect(terms).toMatchObject({
+      baseRent: 42,
+      rentFreePeriod: 1,
+      term: before.termMonths,
+      renewalOption: true,
+      renewalTerm: before.renewalTerm,
+    });
+    const after = (await termsOf(deal.id)).find((row) => row.kind === 'proposal')!;
+    expect(terms.ner).toEqual(nerOfTerms(after));
+    // The figure the pipeline sorts by follows the terms.
+    expect((await dealOf('Central Texas Cardiology')).proposalNer).toBeCloseTo(terms.ner.straightLine, 2);
+    expect((await dealOf('Central Texas Cardiology')).lastActivityAt.toISOString()).toBe(now.toISOString());
+    // The other kinds are untouched.
+    const previous = (await termsOf(deal.id)).find((row) => row.kind === 'previous')!;
+    expect(previous.baseRent).not.toBe(42);
+  });
+
+  it('answers 404 with the message when there are no terms of that kind, writing nothing', async () => {
+    const deal = await dealOf('Ferro Labs');
+    const response = await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, { baseRent: 30 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: noLeaseTermsMessage });
+    expect(await termsOf(deal.id)).toEqual([]);
+    expect(await dealOf('Ferro Labs')).toEqual(deal);
+  });
+
+  it('answers 400 for a bad value or an empty body, changing nothing', async () => {
+    const deal = await dealOf('Moreno Family Law');
+    const before = await termsOf(deal.id);
+    for (const [payload, message] of [
+      [{ baseRent: -1 }, `baseRent: ${leaseTermsMessages.baseRent}`],
+      [{ term: 601 }, 'term: Term is too large'],
+      [{}, 'Nothing to update'],
+    ] as const) {
+      const response = await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await termsOf(deal.id)).toEqual(before);
+  });
+
+  it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
+    expect((await send('PATCH', '/api/opportunities/999999/lease-terms', { baseRent: 30 })).statusCode).toBe(
+      404,
+    );
+    expect((await send('PATCH', '/api/opportunities/0/lease-terms', { baseRent: 30 })).statusCode).toBe(400);
+    const deal = await dealOf('Parallax Games');
+    const before = await termsOf(deal.id);
+    const response = await send(
+      'PATCH',
+      `/api/opportunities/${deal.id}/lease-terms`,
+      { baseRent: 30 },
+      false,
+    );
+    expect(response.statusCode).toBe(401);
+    expect(await termsOf(deal.id)).toEqual(before);
+    const [proposal] = await db()
+      .select()
+      .from(leaseTerms)
+      .where(and(eq(leaseTerms.opportunityId, deal.id), eq(leaseTerms.kind, 'proposal')));
+    expect(proposal!.baseRent).toBe(80);
+  });
+});

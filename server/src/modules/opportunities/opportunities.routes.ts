@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream';
+import {
+  createDealSchema,
+  createdLeaseSchema,
+  dealExportFileName,
+  dealFacetsSchema,
+  dealListQuerySchema,
+  dealListResponseSchema,
+  leaseTermKindQuerySchema,
+  leaseTermsInputSchema,
+  leaseTermsPatchSchema,
+  leaseTermsSchema,
+  opportunityDetailSchema,
+  stageUpdateSchema,
+  updateDealSchema,
+} from '@common/opportunities';
+import { idParamsSchema } from '@common/properties';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { userOf } from '../../plugins/session';
+import { isoDay } from '../properties/calendar-day';
+import { createLeaseFromDeal } from './create-lease.service';
+import { callerDataError } from './data-errors';
+import { exportDeals } from './deal-export.service';
+import { dealFacets } from './deal-facets.service';
+import { listDeals } from './deal-list.service';
+import { dealSummaryCsv, dealSummaryFileName } from './deal-summary.service';
+import { createLeaseTerms, getLeaseTerms, listProposals, updateLeaseTerms } from './lease-terms.service';
+import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.service';
+
+export type OpportunitiesRoutesOptions = { db: Database; clock: () => Date };
+
+const exportQuerySchema = dealListQuerySchema.omit({ limit: true, offset: true });
+
+const csvHeaders = (fileName: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+  'Cache-Control': 'no-store',
+});
+
+/** The deal record (ARCHITECTURE.md decision 3): pipeline, deal and opportunity screens, lease terms. */
+export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptions> = async (
+  app,
+  { db, clock },
+) => {
+  // Only these routes (the plugin is encapsulated); anything else goes on to the app's handler.
+  app.setErrorHandler((error) => {
+    throw callerDataError(error) ?? error;
+  });
+
+  app.get(
+    '/api/opportunities',
+    { schema: { querystring: dealListQuerySchema, response: { 200: dealListResponseSchema } } },
+    async (request) => listDeals(db, request.query, clock()),
+  );
+
+  app.get('/api/opportunities/facets', { schema: { response: { 200: dealFacetsSchema } } }, async () =>
+    dealFacets(db),
+  );
+
+  app.get(
+    '/api/opportunities/export.csv',
+    { schema: { querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const { total, rows } = await exportDeals(db, request.query, clock());
+      return reply
+        .headers(csvHeaders(dealExportFileName))
+        .header('X-Total-Count', String(total))
+        .send(Readable.from(rows));
+    },
+  );
+
+  app.post(
+    '/api/opportunities',
+    { schema: { body: createDealSchema, response: { 201: opportunityDetailSchema } } },
+    async (request, reply) => {
+      const created = await createDeal(db, userOf(request).id, request.body, clock());
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/opportunities/:id',
+    { schema: { params: idParamsSchema, response: { 200: opportunityDetailSchema } } },
+    async (request) => getDeal(db, request.params.id),
+  );
+
+  app.patch(
+    '/api/opportunities/:id',
+    {
+      schema: { params: idParamsSchema, body: updateDealSchema, response: { 200: opportunityDetailSchema } },
+    },
+    async (request) => updateDeal(db, userOf(request).id, request.params.id, request.body, clock()),
+  );
+
+  app.patch(
+    '/api/opportunities/:id/stage',
+    {
+      schema: { params: idParamsSchema, body: stageUpdateSchema, response: { 200: opportunityDetailSchema } },
+    },
+    async (request) => setDealStage(db, userOf(request).id, request.params.id, request.body.stage, clock()),
+  );
+
+  app.get(
+    '/api/opportunities/:id/lease-terms',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: leaseTermKindQuerySchema,
+        response: { 200: leaseTermsSchema },
+      },
+    },
+    async (request) => getLeaseTerms(db, request.params.id, request.query.kind ?? 'proposal'),
+  );
+
+  app.post(
+    '/api/opportunities/:id/lease-terms',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: leaseTermKindQuerySchema,
+        body: leaseTermsInputSchema,
+        response: { 201: leaseTermsSchema },
+      },
+    },
+    async (request, reply) => {
+      const write = {
+        db,
+        userId: userOf(request).id,
+        id: request.params.id,
+        kind: request.query.kind ?? 'proposal',
+        now: clock(),
+      };
+      return reply.status(201).send(await createLeaseTerms(write, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/opportunities/:id/lease-terms',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: leaseTermKindQuerySchema,
+        body: leaseTermsPatchSchema,
+        response: { 200: leaseTermsSchema },
+      },
+    },
+    async (request) => {
+      const write = {
+        db,
+        userId: userOf(request).id,
+        id: request.params.id,
+        kind: request.query.kind ?? 'proposal',
+        now: clock(),
+      };
+      return updateLeaseTerms(write, request.body);
+    },
+  );
+
+  app.get(
+    '/api/opportunities/:id/proposals',
+    { schema: { params: idParamsSchema, response: { 200: z.array(leaseTermsSchema) } } },
+    async (request) => listProposals(db, request.params.id),
+  );
+
+  app.post(
+    '/api/opportunities/:id/lease',
+    { schema: { params: idParamsSchema, response: { 201: createdLeaseSchema } } },
+    async (request, reply) => {
+      const created = await createLeaseFromDeal(db, userOf(request).id, request.params.id, isoDay(clock()));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/opportunities/:id/summary.csv',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const csv = await dealSummaryCsv(db, request.params.id);
+      return reply.headers(csvHeaders(dealSummaryFileName(request.params.id))).send(csv);
+    },
+  );
+};

@@ -1,0 +1,241 @@
+import type { DealStage } from '@common/deal-stages';
+import {
+  type createDealSchema,
+  type OpportunityDetail,
+  opportunityNotFoundMessage,
+  type Person,
+  type updateDealSchema,
+} from '@common/opportunities';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { auditLog, floors, leases, opportunities, properties, spaces, tenants, users } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+
+export type CreateDeal = z.output<typeof createDealSchema>;
+export type UpdateDeal = z.output<typeof updateDealSchema>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+const lead = alias(users, 'lead');
+const creator = alias(users, 'creator');
+
+const person = (table: typeof lead | typeof creator) => ({
+  id: table.id,
+  username: table.username,
+  fullName: table.fullName,
+  avatar: table.avatar,
+});
+
+/** GET /api/opportunities/:id — the record the deal and opportunity screens read. */
+export async function getDeal(db: Executor, id: number): Promise<OpportunityDetail> {
+  const [row] = await db
+    .select({
+      deal: opportunities,
+      lead: person(lead),
+      createdBy: person(creator),
+      property: {
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        market: properties.market,
+      },
+      space: { id: spaces.id, name: spaces.suite, squareFeet: spaces.rentableSf, floorNumber: floors.number },
+      tenant: {
+        id: tenants.id,
+        name: tenants.name,
+        industry: tenants.industry,
+        contactName: tenants.contactName,
+        contactEmail: tenants.contactEmail,
+        contactPhone: tenants.contactPhone,
+      },
+      leaseId: leases.id,
+    })
+    .from(opportunities)
+    .innerJoin(properties, eq(properties.id, opportunities.propertyId))
+    .innerJoin(creator, eq(creator.id, opportunities.createdBy))
+    .leftJoin(lead, eq(lead.id, opportunities.leadUserId))
+    .leftJoin(spaces, eq(spaces.id, opportunities.spaceId))
+    .leftJoin(floors, eq(floors.id, spaces.floorId))
+    .leftJoin(tenants, eq(tenants.id, opportunities.tenantId))
+    .leftJoin(leases, eq(leases.opportunityId, opportunities.id))
+    .where(eq(opportunities.id, id));
+  if (!row) throw notFound(opportunityNotFoundMessage);
+  const { deal } = row;
+  return {
+    id: deal.id,
+    title: deal.title,
+    prospectName: deal.prospectName,
+    stage: deal.stage,
+    dealType: deal.dealType,
+    description: deal.description,
+    potentialValue: deal.potentialValue,
+    probability: deal.probability,
+    expectedCloseDate: deal.expectedCloseDate,
+    squareFeetNeeded: deal.squareFeetNeeded,
+    proposedRent: deal.proposedRent,
+    brokerName: deal.brokerName,
+    brokerCompany: deal.brokerCompany,
+    createdAt: deal.createdAt.toISOString(),
+    lastActivityAt: deal.lastActivityAt.toISOString(),
+    lead: row.lead?.id == null ? null : (row.lead as Person),
+    createdBy: row.createdBy as Person,
+    property: row.property,
+    space: row.space?.id == null ? null : (row.space as NonNullable<OpportunityDetail['space']>),
+    tenant: row.tenant,
+    leaseId: row.leaseId,
+  };
+}
+
+/** The deal row, locked for the rest of the transaction; 404 when there is none. */
+export async function lockDeal(tx: Transaction, id: number) {
+  const [deal] = await tx.select().from(opportunities).where(eq(opportunities.id, id)).for('update');
+  if (!deal) throw notFound(opportunityNotFoundMessage);
+  return deal;
+}
+
+const maxRecordId = 2_147_483_647;
+const referenceNames = { propertyId: 'property', tenantId: 'tenant', spaceId: 'space', leadUserId: 'user' };
+
+type References = {
+  propertyId: number;
+  tenantId?: number | null;
+  spaceId?: number | null;
+  leadUserId?: number | null;
+};
+
+/** 400 for an id that names nothing, or a suite of another building; answers the property's name. */
+async function checkReferences(tx: Transaction, refs: References): Promise<string> {
+  // The contract bounds these ids below, not above: one beyond an integer column names nothing.
+  const tooLarge = (['propertyId', 'tenantId', 'spaceId', 'leadUserId'] as const).find(
+    (key) => (refs[key] ?? 0) > maxRecordId,
+  );
+  if (tooLarge) throw badRequest(`${tooLarge}: No such ${referenceNames[tooLarge]}`);
+  const [property] = await tx
+    .select({ name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, refs.propertyId));
+  if (!property) throw badRequest('propertyId: No such property');
+  if (refs.tenantId) {
+    const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, refs.tenantId));
+    if (!tenant) throw badRequest('tenantId: No such tenant');
+  }
+  if (refs.spaceId) {
+    const [space] = await tx
+      .select({ propertyId: spaces.propertyId })
+      .from(spaces)
+      .where(eq(spaces.id, refs.spaceId));
+    if (!space) throw badRequest('spaceId: No such space');
+    if (space.propertyId !== refs.propertyId) throw badRequest('spaceId: The space is not in that property');
+  }
+  if (refs.leadUserId) {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, refs.leadUserId));
+    if (!user) throw badRequest('leadUserId: No such user');
+  }
+  return property.name;
+}
+
+/** POST /api/opportunities (Add Deal). */
+export async function createDeal(
+  db: Database,
+  userId: number,
+  input: CreateDeal,
+  now: Date,
+): Promise<OpportunityDetail> {
+  const id = await db.transaction(async (tx) => {
+    const propertyName = await checkReferences(tx, input);
+    const [row] = await tx
+      .insert(opportunities)
+      .values({
+        title: input.title || `${input.prospectName} — ${propertyName}`,
+        prospectName: input.prospectName,
+        tenantId: input.tenantId ?? null,
+        propertyId: input.propertyId,
+        spaceId: input.spaceId ?? null,
+        stage: input.stage,
+        dealType: input.dealType,
+        squareFeetNeeded: input.squareFeetNeeded,
+        proposedRent: input.proposedRent ?? null,
+        brokerName: input.brokerName || null,
+        brokerCompany: input.brokerCompany || null,
+        leadUserId: input.leadUserId ?? null,
+        description: input.description || null,
+        expectedCloseDate: input.expectedCloseDate ?? null,
+        lastActivityAt: now,
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: opportunities.id });
+    const created = row!.id;
+    await tx.insert(auditLog).values({ userId, action: 'create', entity: 'opportunity', entityId: created });
+    return created;
+  });
+  return getDeal(db, id);
+}
+
+/** PATCH /api/opportunities/:id: only the fields sent change; the deal's last activity moves to now. */
+export async function updateDeal(
+  db: Database,
+  userId: number,
+  id: number,
+  input: UpdateDeal,
+  now: Date,
+): Promise<OpportunityDetail> {
+  await db.transaction(async (tx) => {
+    const deal = await lockDeal(tx, id);
+    const refs = {
+      propertyId: input.propertyId ?? deal.propertyId,
+      tenantId: input.tenantId,
+      spaceId: input.spaceId === undefined ? deal.spaceId : input.spaceId,
+      leadUserId: input.leadUserId,
+    };
+    await checkReferences(tx, refs);
+    // Sent fields only; a blank optional text clears it.
+    const changes = Object.fromEntries(
+      Object.entries(input)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, value === '' ? null : value]),
+    );
+    await tx
+      .update(opportunities)
+      .set({ ...changes, lastActivityAt: now, updatedAt: now })
+      .where(eq(opportunities.id, id));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'update',
+      entity: 'opportunity',
+      entityId: id,
+      detail: { fields: Object.keys(changes) },
+    });
+  });
+  return getDeal(db, id);
+}
+
+/** PATCH /api/opportunities/:id/stage: any stage may follow any other (spec §4). */
+export async function setDealStage(
+  db: Database,
+  userId: number,
+  id: number,
+  stage: DealStage,
+  now: Date,
+): Promise<OpportunityDetail> {
+  await db.transaction(async (tx) => {
+    const deal = await lockDeal(tx, id);
+    await tx
+      .update(opportunities)
+      .set({ stage, lastActivityAt: now, updatedAt: now })
+      .where(eq(opportunities.id, id));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'stage',
+      entity: 'opportunity',
+      entityId: id,
+      detail: { from: deal.stage, to: stage },
+    });
+  });
+  return getDeal(db, id);
+}

@@ -1,0 +1,58 @@
+import { roundCents, straightLineNer } from '@common/ner';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { leaseTerms } from '../../db/schema';
+
+type ProposalTerms = Pick<
+  typeof leaseTerms.$inferSelect,
+  | 'opportunityId'
+  | 'termMonths'
+  | 'baseRent'
+  | 'rentEscalation'
+  | 'rentFreeMonths'
+  | 'tenantImprovements'
+  | 'leasingCommissionPct'
+>;
+
+type NerTerms = Omit<ProposalTerms, 'opportunityId'>;
+
+/**
+ * `nerOfTerms(terms).straightLine` without the discounted figure the pipeline does not show (that one
+ * discounts every month: the 50,000-row export spent most of its time there).
+ */
+export function straightLineOfTerms(terms: NerTerms): number | null {
+  if (!(terms.termMonths > 0) || !(terms.baseRent > 0)) return null;
+  return roundCents(
+    straightLineNer({
+      termMonths: terms.termMonths,
+      baseRent: terms.baseRent,
+      escalationPct: terms.rentEscalation,
+      freeMonths: terms.rentFreeMonths,
+      tiPsf: terms.tenantImprovements,
+      commissionPct: terms.leasingCommissionPct ?? null,
+    }),
+  );
+}
+
+/** Straight-line NER of each deal's proposal terms, by deal id (from common/ner.ts). */
+export async function proposalNers(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows: ProposalTerms[] = await db
+    .select({
+      opportunityId: leaseTerms.opportunityId,
+      termMonths: leaseTerms.termMonths,
+      baseRent: leaseTerms.baseRent,
+      rentEscalation: leaseTerms.rentEscalation,
+      rentFreeMonths: leaseTerms.rentFreeMonths,
+      tenantImprovements: leaseTerms.tenantImprovements,
+      leasingCommissionPct: leaseTerms.leasingCommissionPct,
+    })
+    .from(leaseTerms)
+    .where(and(inArray(leaseTerms.opportunityId, ids), eq(leaseTerms.kind, 'proposal')));
+  const ners = new Map<number, number>();
+  for (const row of rows) {
+    const ner = straightLineOfTerms(row);
+    if (ner !== null) ners.set(row.opportunityId, ner);
+  }
+  return ners;
+}

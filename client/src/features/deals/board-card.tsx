@@ -1,0 +1,67 @@
+import type { DealStage } from '@common/deal-stages';
+import type { DealListItem } from '@common/opportunities';
+import { GripVertical } from 'lucide-react';
+import type { DragEvent } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { formatSquareFeet } from '@/lib/format-number';
+import { dealDetailPath } from './deal-paths';
+import { DealStageSelect } from './deal-stage-select';
+import { rentFigure } from './pipeline-stages';
+
+/** The drag payload's type: a deal id, so a drop from anywhere else is ignored. */
+export const dealDragType = 'application/x-leaselens-deal';
+
+export type BoardCardProps = {
+  deal: DealListItem;
+  stage: DealStage;
+  pending: boolean;
+  onStageChange: (deal: DealListItem, stage: DealStage) => void;
+};
+
+/** One deal on the board: drag it to another column, or use its 'Move to' select. */
+export function BoardCard({ deal, stage, pending, onStageChange }: BoardCardProps) {
+  const handleDragStart = (event: DragEvent<HTMLLIElement>) => {
+    event.dataTransfer.setData(dealDragType, String(deal.id));
+    event.dataTransfer.setData('text/plain', deal.prospectName);
+    event.dataTransfer.effectAllowed = 'move';
+  };
+
+  return (
+    <li
+      draggable={!pending}
+      onDragStart={handleDragStart}
+      aria-label={deal.prospectName}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border border-border bg-card p-3 shadow-xs',
+        pending ? 'opacity-70' : 'cursor-grab active:cursor-grabbing',
+      )}
+    >
+      <div className="flex items-start gap-1.5">
+        <GripVertical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-300" />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={dealDetailPath(deal.id)}
+            className="block truncate font-medium text-foreground text-sm hover:text-primary hover:underline"
+          >
+            {deal.prospectName}
+          </Link>
+          <p className="truncate text-muted-foreground text-xs">{deal.property.name}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-2 text-xs">
+        <dt className="text-muted-foreground">Size</dt>
+        <dt className="text-muted-foreground">NER/sqft/yr</dt>
+        <dd className="tabular-nums">{formatSquareFeet(deal.squareFeetNeeded)}</dd>
+        <dd className="tabular-nums">{rentFigure(deal)}</dd>
+      </dl>
+      <DealStageSelect
+        value={stage}
+        label={`Move ${deal.prospectName} to`}
+        disabled={pending}
+        className="w-full"
+        onChange={(next) => onStageChange(deal, next)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import type { DealStage } from '@common/deal-stages';
+import type { DealListItem } from '@common/opportunities';
+import { type DragEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format-number';
+import { useDealPages } from './api/get-deals';
+import { BoardCard, dealDragType } from './board-card';
+import type { DealFilters } from './deal-filters';
+import { rowStageLabel } from './pipeline-stages';
+import type { PendingStage } from './use-pipeline-stage-change';
+
+/** Cards loaded per column and per 'Show more'. */
+export const boardPageSize = 25;
+
+export type BoardColumnProps = {
+  stage: DealStage;
+  filters: DealFilters;
+  pending: ReadonlyMap<number, PendingStage>;
+  onStageChange: (deal: DealListItem, stage: DealStage) => void;
+  /** Finds a dragged deal by id among the cards on the board. */
+  onDropDeal: (id: number, stage: DealStage) => void;
+};
+
+/** One stage's column: its own server page of the filtered deals, plus cards being moved into it. */
+export function BoardColumn({ stage, filters, pending, onStageChange, onDropDeal }: BoardColumnProps) {
+  const query = useDealPages({ ...filters, stage }, boardPageSize);
+  const [dragOver, setDragOver] = useState(false);
+  const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const staying = loaded.filter((deal) => (pending.get(deal.id)?.to ?? deal.stage) === stage);
+  const arriving = [...pending.values()]
+    .filter((move) => move.to === stage && !loaded.some((deal) => deal.id === move.deal.id))
+    .map((move) => move.deal);
+  const cards = [...arriving, ...staying];
+  const total = query.data?.pages[0]?.total;
+  const shownTotal =
+    total === undefined ? undefined : total - (loaded.length - staying.length) + arriving.length;
+  const label = rowStageLabel(stage);
+
+  const handleDragOver = (event: DragEvent<HTMLElement>) => {
+    if (!event.dataTransfer.types.includes(dealDragType)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    setDragOver(true);
+  };
+  const handleDrop = (event: DragEvent<HTMLElement>) => {
+    setDragOver(false);
+    const id = Number(event.dataTransfer.getData(dealDragType));
+    if (!id) return;
+    event.preventDefault();
+    onDropDeal(id, stage);
+  };
+
+  return (
+    <section
+      aria-label={label}
+      data-stage={stage}
+      onDragOver={handleDragOver}
+      onDragLeave={() => setDragOver(false)}
+      onDrop={handleDrop}
+      className={cn(
+        'flex w-72 shrink-0 flex-col gap-2 rounded-xl border border-border bg-slate-50 p-2 transition-colors',
+        dragOver && 'border-primary bg-primary-soft',
+      )}
+    >
+      <header className="flex items-center justify-between px-1.5 pt-1">
+        <h2 className="font-semibold text-foreground text-sm">{label}</h2>
+        <span className="rounded-full bg-card px-2 py-0.5 font-medium text-muted-foreground text-xs tabular-nums ring-1 ring-border">
+          {shownTotal === undefined ? '…' : formatNumber(shownTotal)}
+        </span>
+      </header>
+      {query.isPending ? (
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : query.isError ? (
+        <p className="px-1.5 py-4 text-center text-muted-foreground text-xs">
+          The deals could not be loaded.
+        </p>
+      ) : (
+        <ul className="flex max-h-[65vh] min-h-24 flex-col gap-2 overflow-y-auto">
+          {cards.length === 0 ? (
+            <li className="rounded-lg border border-border border-dashed px-3 py-6 text-center text-muted-foreground text-xs">
+              No deals in this stage
+            </li>
+          ) : (
+            cards.map((deal) => (
+              <BoardCard
+                key={deal.id}
+                deal={deal}
+                stage={pending.get(deal.id)?.to ?? deal.stage}
+                pending={pending.has(deal.id)}
+                onStageChange={onStageChange}
+              />
+            ))
+          )}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { dealStageLabels, dealTypes } from '@common/deal-stages';
+import { type DealFacets, lastUpdatedRanges } from '@common/opportunities';
+import { Search, X } from 'lucide-react';
+import { type KeyboardEvent, useCallback, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { useDebouncedText } from '@/lib/use-debounced-text';
+import { allOption, type DealFilters, dealTypeLabels, lastUpdatedLabels } from './deal-filters';
+import { filterChips } from './filter-chips';
+import { pipelineStages } from './pipeline-stages';
+import { StateMultiSelect } from './state-multi-select';
+
+export type DealFilterBarProps = {
+  filters: DealFilters;
+  facets: DealFacets | undefined;
+  onChange: (change: Partial<DealFilters>) => void;
+  onClear: () => void;
+};
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  value: string | null;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+};
+
+function FilterSelect({ id, label, value, allLabel, options, onChange }: FilterSelectProps) {
+  // A value from the URL that the facets do not list still shows (and can be cleared).
+  const listed = value === null || options.some((option) => option.value === value);
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      <Select value={value ?? allOption} onValueChange={(next) => onChange(next === allOption ? null : next)}>
+        <SelectTrigger id={id} />
+        <SelectContent>
+          <SelectItem value={allOption}>{allLabel}</SelectItem>
+          {listed || value === null ? null : <SelectItem value={value}>{value}</SelectItem>}
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const toOptions = (values: string[] = []) => values.map((value) => ({ value, label: value }));
+
+/** Spec §2.7's filters, the chips of the active ones and Clear all; every filter applies on the server. */
+export function DealFilterBar({ filters, facets, onChange, onClear }: DealFilterBarProps) {
+  const id = useId();
+  const applyKeyword = useCallback((keyword: string) => onChange({ keyword }), [onChange]);
+  const keyword = useDebouncedText(filters.keyword, applyKeyword);
+  const stateNames = Object.fromEntries((facets?.states ?? []).map((state) => [state.code, state.name]));
+  const chips = filterChips(filters, stateNames);
+  const stateOptions = [...(facets?.states ?? [])];
+  for (const code of filters.states) {
+    if (!stateOptions.some((state) => state.code === code)) stateOptions.push({ code, name: code });
+  }
+
+  const handleKeywordKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') keyword.flush();
+  };
+  const handleClear = () => {
+    keyword.reset();
+    onClear();
+  };
+  const handleRemoveChip = (change: Partial<DealFilters>) => {
+    if (change.keyword === '') keyword.reset();
+    onChange(change);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 2xl:grid-cols-7">
+        <div className="col-span-2 flex min-w-0 flex-col gap-1.5 2xl:col-span-1">
+          <Label htmlFor={`${id}-keyword`} className="text-muted-foreground text-xs">
+            Keyword
+          </Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
+            <Input
+              id={`${id}-keyword`}
+              type="search"
+              value={keyword.text}
+              onChange={(event) => keyword.setText(event.target.value)}
+              onKeyDown={handleKeywordKeyDown}
+              placeholder="Keyword filter"
+              maxLength={200}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={`${id}-states`} className="text-muted-foreground text-xs">
+            State
+          </Label>
+          <StateMultiSelect
+            id={`${id}-states`}
+            options={stateOptions}
+            value={filters.states}
+            onChange={(states) => onChange({ states })}
+          />
+        </div>
+        <FilterSelect
+          id={`${id}-stage`}
+          label="Approval Status"
+          value={filters.stage}
+          allLabel="All Stages"
+          options={pipelineStages.map((value) => ({ value, label: dealStageLabels[value] }))}
+          onChange={(value) => onChange({ stage: value as DealFilters['stage'] })}
+        />
+        <FilterSelect
+          id={`${id}-updated`}
+          label="Last Updated"
+          value={filters.updated}
+          allLabel="All Time"
+          options={lastUpdatedRanges.map((value) => ({ value, label: lastUpdatedLabels[value] }))}
+          onChange={(value) => onChange({ updated: value as DealFilters['updated'] })}
+        />
+        <FilterSelect
+          id={`${id}-type`}
+          label="Deal Type"
+          value={filters.dealType}
+          allLabel="All Types"
+          options={dealTypes.map((value) => ({ value, label: dealTypeLabels[value] }))}
+          onChange={(value) => onChange({ dealType: value as DealFilters['dealType'] })}
+        />
+        <FilterSelect
+          id={`${id}-market`}
+          label="Market"
+          value={filters.market}
+          allLabel="All Markets"
+          options={toOptions(facets?.markets)}
+          onChange={(market) => onChange({ market })}
+        />
+        <FilterSelect
+          id={`${id}-city`}
+          label="City"
+          value={filters.city}
+          allLabel="All Cities"
+          options={toOptions(facets?.cities)}
+          onChange={(city) => onChange({ city })}
+        />
+      </div>
+      {chips.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+            {chips.map((chip) => (
+              <li
+                key={chip.key}
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-0.5 pr-1 pl-2.5 font-medium text-primary-soft-foreground text-xs ring-1 ring-indigo-200 ring-inset"
+              >
+                <span className="truncate">{chip.label}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${chip.label}`}
+                  onClick={() => handleRemoveChip(chip.remove)}
+                  className="inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-indigo-100"
+                >
+                  <X aria-hidden="true" className="size-3" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="ghost" size="sm" onClick={handleClear}>
+            Clear all
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

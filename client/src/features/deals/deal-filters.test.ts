@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyFilters,
+  applyView,
+  emptyDealFilters,
+  filtersFromSearchParams,
+  filtersToQuery,
+  hasActiveFilters,
+  onlyStageFilter,
+  viewFromSearchParams,
+  withFilters,
+} from './deal-filters';
+
+describe('deal filters in the URL', () => {
+  it('reads every filter the API knows', () => {
+    const params = new URLSearchParams(
+      'keyword=acme&states=CA,ny&stage=loi&updated=week&dealType=renewal&market=NYC&city=New%20York',
+    );
+    expect(filtersFromSearchParams(params)).toEqual({
+      keyword: 'acme',
+      states: ['CA', 'NY'],
+      stage: 'loi',
+      updated: 'week',
+      dealType: 'renewal',
+      market: 'NYC',
+      city: 'New York',
+    });
+  });
+
+  it('ignores values the API would reject', () => {
+    const params = new URLSearchParams(
+      'states=California,,X1&stage=won&updated=year&dealType=sale&market=%20',
+    );
+    expect(filtersFromSearchParams(params)).toEqual(emptyDealFilters);
+  });
+
+  it('builds the API query from the set filters only, keyword trimmed', () => {
+    const query = filtersToQuery({
+      ...emptyDealFilters,
+      keyword: '  tower ',
+      states: ['TX', 'CA'],
+      stage: 'deal',
+    });
+    expect(query.toString()).toBe('keyword=tower&states=TX%2CCA&stage=deal');
+    expect(withFilters('/api/opportunities', emptyDealFilters)).toBe('/api/opportunities');
+    expect(
+      withFilters('/api/opportunities', { ...emptyDealFilters, city: 'Chicago' }, { limit: '100' }),
+    ).toBe('/api/opportunities?city=Chicago&limit=100');
+  });
+
+  it('replaces the filters but keeps the view and other params', () => {
+    const params = new URLSearchParams('view=board&stage=loi&tenantId=3');
+    const next = applyFilters(params, { ...emptyDealFilters, market: 'NYC' });
+    expect(next.toString()).toBe('view=board&tenantId=3&market=NYC');
+  });
+
+  it('keeps the view in the URL only when it is the board', () => {
+    expect(viewFromSearchParams(new URLSearchParams('view=board'))).toBe('board');
+    expect(viewFromSearchParams(new URLSearchParams('view=cards'))).toBe('table');
+    expect(applyView(new URLSearchParams('view=board&stage=loi'), 'table').toString()).toBe('stage=loi');
+  });
+
+  it('tells whether only the stage is filtered', () => {
+    expect(hasActiveFilters(emptyDealFilters)).toBe(false);
+    expect(onlyStageFilter({ ...emptyDealFilters, stage: 'loi' })).toBe(true);
+    expect(onlyStageFilter({ ...emptyDealFilters, stage: 'loi', keyword: 'a' })).toBe(false);
+    expect(onlyStageFilter({ ...emptyDealFilters, keyword: ' ' })).toBe(false);
+  });
+});

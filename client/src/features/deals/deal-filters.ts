@@ -1,0 +1,133 @@
+import { type DealStage, type DealType, dealStages, dealTypes } from '@common/deal-stages';
+import { type LastUpdatedRange, lastUpdatedRanges } from '@common/opportunities';
+
+/**
+ * The Deal Pipeline's filters (spec §2.7, §5), kept in the URL so a filtered view can be shared and
+ * survives a reload. The search-param names are the API's, so one string serves the list, the board
+ * and the CSV export.
+ */
+export type DealFilters = {
+  keyword: string;
+  /** Two-letter codes, in the order picked. */
+  states: string[];
+  stage: DealStage | null;
+  updated: LastUpdatedRange | null;
+  dealType: DealType | null;
+  market: string | null;
+  city: string | null;
+};
+
+export const emptyDealFilters: DealFilters = {
+  keyword: '',
+  states: [],
+  stage: null,
+  updated: null,
+  dealType: null,
+  market: null,
+  city: null,
+};
+
+export const dealViews = ['table', 'board'] as const;
+export type DealView = (typeof dealViews)[number];
+
+/** A select item may not have an empty value (spec §5): "no filter" is this sentinel. */
+export const allOption = 'all';
+
+const filterParamNames = ['keyword', 'states', 'stage', 'updated', 'dealType', 'market', 'city'] as const;
+const viewParam = 'view';
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/** A free-text facet value the API accepts (1–100 characters after trimming). */
+const facetText = (value: string | null): string | null => {
+  const text = value?.trim() ?? '';
+  return text && text.length <= 100 ? text : null;
+};
+
+/** Reads the filters from the URL; a value the API would reject (typed in by hand) is ignored. */
+export function filtersFromSearchParams(params: URLSearchParams): DealFilters {
+  const stage = params.get('stage');
+  const updated = params.get('updated');
+  const dealType = params.get('dealType');
+  const states = (params.get('states') ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter((code) => /^[A-Z]{2}$/.test(code));
+  return {
+    keyword: (params.get('keyword') ?? '').slice(0, 200),
+    states: [...new Set(states)],
+    stage: isOneOf(dealStages, stage) ? stage : null,
+    updated: isOneOf(lastUpdatedRanges, updated) ? updated : null,
+    dealType: isOneOf(dealTypes, dealType) ? dealType : null,
+    market: facetText(params.get('market')),
+    city: facetText(params.get('city')),
+  };
+}
+
+/** The API query for the filters: only the ones that are set, the keyword trimmed. */
+export function filtersToQuery(filters: DealFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  const keyword = filters.keyword.trim();
+  if (keyword) query.set('keyword', keyword);
+  if (filters.states.length > 0) query.set('states', filters.states.join(','));
+  if (filters.stage) query.set('stage', filters.stage);
+  if (filters.updated) query.set('updated', filters.updated);
+  if (filters.dealType) query.set('dealType', filters.dealType);
+  if (filters.market) query.set('market', filters.market);
+  if (filters.city) query.set('city', filters.city);
+  return query;
+}
+
+/** `path` with the filters (and `extra` params) as its query string; no '?' when there are none. */
+export function withFilters(path: string, filters: DealFilters, extra: Record<string, string> = {}): string {
+  const query = filtersToQuery(filters);
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The filters as stable query-key parts: equal filters give equal keys. */
+export function filtersKey(filters: DealFilters): Record<string, string> {
+  return Object.fromEntries(filtersToQuery(filters));
+}
+
+export const hasActiveFilters = (filters: DealFilters): boolean => filtersToQuery(filters).size > 0;
+
+/** True when the stage is the only filter set (the empty state then names the stage). */
+export const onlyStageFilter = (filters: DealFilters): boolean =>
+  filters.stage !== null && filtersToQuery(filters).size === 1;
+
+/** The URL's search params with the filters replaced (other params, such as the view, are kept). */
+export function applyFilters(params: URLSearchParams, filters: DealFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of filterParamNames) next.delete(name);
+  // The keyword is kept as typed (not trimmed) so the box does not fight the user while typing.
+  if (filters.keyword) next.set('keyword', filters.keyword);
+  for (const [name, value] of filtersToQuery({ ...filters, keyword: '' })) next.set(name, value);
+  return next;
+}
+
+export function viewFromSearchParams(params: URLSearchParams): DealView {
+  const view = params.get(viewParam);
+  return isOneOf(dealViews, view) ? view : 'table';
+}
+
+export function applyView(params: URLSearchParams, view: DealView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view === 'table') next.delete(viewParam);
+  else next.set(viewParam, view);
+  return next;
+}
+
+export const lastUpdatedLabels: Record<LastUpdatedRange, string> = {
+  today: 'Today',
+  week: 'This Week',
+  month: 'This Month',
+};
+
+export const dealTypeLabels: Record<DealType, string> = {
+  new: 'New',
+  renewal: 'Renewal',
+  expansion: 'Expansion',
+};

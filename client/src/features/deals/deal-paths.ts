@@ -1,0 +1,1 @@
+export const dealDetailPath = (id: number) => `/deal-detail/${id}`;

@@ -1,0 +1,68 @@
+import { type Control, Controller } from 'react-hook-form';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import type { DealFormOutput, DealFormValues } from './deal-form-schema';
+import { errorId, FormField } from './form-field';
+
+/** The Add Deal form's choices held by a select. */
+export type SelectName = 'propertyId' | 'tenantId' | 'spaceId' | 'dealType' | 'stage' | 'leadUserId';
+
+export const dealFieldId = (name: keyof DealFormValues) => `add-deal-${name}`;
+
+export type DealSelectFieldProps = {
+  control: Control<DealFormValues, unknown, DealFormOutput>;
+  name: SelectName;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  options: { value: string; label: string }[];
+  onPicked?: (value: string) => void;
+};
+
+/** A labelled select bound to the form, with its message. */
+export function DealSelectField({
+  control,
+  name,
+  label,
+  required,
+  placeholder,
+  disabled,
+  options,
+  onPicked,
+}: DealSelectFieldProps) {
+  const id = dealFieldId(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField id={id} label={label} required={required} error={fieldState.error?.message}>
+          <Select
+            value={field.value}
+            disabled={disabled}
+            onValueChange={(value) => {
+              field.onChange(value);
+              onPicked?.(value);
+            }}
+          >
+            <SelectTrigger
+              id={id}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              placeholder={placeholder}
+              aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={fieldState.error ? errorId(id) : undefined}
+            />
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { DealStage } from '@common/deal-stages';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { pipelineStages, rowStageLabel } from './pipeline-stages';
+
+export type DealStageSelectProps = {
+  value: DealStage;
+  /** The accessible name, e.g. 'Stage for Acme Corp'. */
+  label: string;
+  disabled?: boolean;
+  placeholder?: string;
+  className?: string;
+  onChange: (stage: DealStage) => void;
+};
+
+/** The row's stage selector (spec §4: any selectable stage, 'Closed Deal' for deal). */
+export function DealStageSelect({
+  value,
+  label,
+  disabled,
+  placeholder,
+  className,
+  onChange,
+}: DealStageSelectProps) {
+  return (
+    <Select value={value} disabled={disabled} onValueChange={(next) => onChange(next as DealStage)}>
+      <SelectTrigger
+        aria-label={label}
+        placeholder={placeholder}
+        className={cn('h-8 w-40 text-xs', className)}
+      />
+      <SelectContent>
+        {/* idle is not offered (spec §4), but a deal that is idle still shows it. */}
+        {value === 'idle' ? (
+          <SelectItem value="idle" disabled>
+            {rowStageLabel('idle')}
+          </SelectItem>
+        ) : null}
+        {pipelineStages.map((stage) => (
+          <SelectItem key={stage} value={stage}>
+            {rowStageLabel(stage)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

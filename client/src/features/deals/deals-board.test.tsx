@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { StubRequest } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stub';
+import { renderRoute } from '@/test/render-route';
+import { listResponse, pipelineApi, requestedPaths, sampleDeals, supportRadixSelect } from './test-fixtures';
+
+supportRadixSelect();
+
+const column = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+/** The list answers with the deals of the stage asked for (the board asks once per column). */
+function boardApi(patch?: (request: StubRequest) => Response | Promise<Response>) {
+  let deals = sampleDeals;
+  let lastStage: string | null = null;
+  const fetchMock = stubApi(
+    pipelineApi(sampleDeals, {
+      'GET /api/opportunities': () => {
+        const calls = requestedPaths(fetchMock).filter((path) => path.startsWith('/api/opportunities?'));
+        const query = new URLSearchParams(calls.at(-1)?.split('?')[1]);
+        lastStage = query.get('stage');
+        return Response.json(listResponse(deals.filter((deal) => !lastStage || deal.stage === lastStage)));
+      },
+      'PATCH /api/opportunities/1/stage': async (request) => {
+        const answer = patch ? await patch(request) : Response.json({ id: 1 });
+        if (answer.ok) {
+          const stage = (request.body as { stage: 'legal' }).stage;
+          deals = deals.map((deal) => (deal.id === 1 ? { ...deal, stage } : deal));
+        }
+        return answer;
+      },
+    }),
+  );
+  return fetchMock;
+}
+
+describe('Board view', { timeout: 20_000 }, () => {
+  it('shows one column per selectable stage with its cards, and keeps the view in the URL', async () => {
+    boardApi();
+    const { router } = renderRoute('/deals');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Board' }, { timeout: 5000 }));
+    expect(router.state.location.search).toBe('?view=board');
+    const loi = await column('LOI');
+    expect(await within(loi).findByRole('link', { name: 'Acme Corp' })).toBeVisible();
+    expect(within(loi).getByText('12,500 sf')).toBeVisible();
+    expect(within(loi).getByText('$28.46')).toBeVisible();
+    expect(within(loi).getByText('Downtown Tower')).toBeVisible();
+    expect(await within(await column('Closed Deal')).findByRole('link', { name: 'Globex' })).toBeVisible();
+    expect(
+      screen
+        .getAllByRole('region')
+        .filter((region) => region.dataset.stage)
+        .map((r) => r.dataset.stage),
+    ).toEqual(['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal', 'dead']);
+  });
+
+  it("moves a card with its 'Move to' select and saves the stage", async () => {
+    const fetchMock = boardApi();
+    renderRoute('/deals?view=board');
+    const loi = await column('LOI');
+    await within(loi).findByRole('link', { name: 'Acme Corp' });
+    await userEvent.click(within(loi).getByRole('combobox', { name: 'Move Acme Corp to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Legal' }));
+    const legal = await column('Legal');
+    expect(await within(legal).findByRole('link', { name: 'Acme Corp' })).toBeVisible();
+    expect(await screen.findByText('Deal stage updated')).toBeVisible();
+    await waitFor(() =>
+      expect(within(loi).queryByRole('link', { name: 'Acme Corp' })).not.toBeInTheDocument(),
+    );
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[1]?.body).toBe(JSON.stringify({ stage: 'legal' }));
+  });
+
+  it('moves a dropped card to its new column', async () => {
+    boardApi();
+    renderRoute('/deals?view=board');
+    const loi = await column('LOI');
+    const card = (await within(loi).findByRole('link', { name: 'Acme Corp' })).closest('li') as HTMLElement;
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    fireEvent.dragStart(card, { dataTransfer });
+    const dead = await column('Dead');
+    fireEvent.dragOver(dead, { dataTransfer });
+    fireEvent.drop(dead, { dataTransfer });
+    expect(await within(dead).findByRole('link', { name: 'Acme Corp' })).toBeVisible();
+    expect(await screen.findByText('Deal is now in the Dead stage')).toBeVisible();
+  });
+
+  it('puts a moved card back when the save fails', async () => {
+    boardApi(() => Response.json({ message: 'boom' }, { status: 500, statusText: 'Internal Server Error' }));
+    renderRoute('/deals?view=board');
+    const loi = await column('LOI');
+    await within(loi).findByRole('link', { name: 'Acme Corp' });
+    await userEvent.click(within(loi).getByRole('combobox', { name: 'Move Acme Corp to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dead' }));
+    expect(await screen.findByText('Failed to update deal stage')).toBeVisible();
+    expect(within(loi).getByRole('link', { name: 'Acme Corp' })).toBeVisible();
+    expect(within(await column('Dead')).queryByRole('link', { name: 'Acme Corp' })).not.toBeInTheDocument();
+  });
+});

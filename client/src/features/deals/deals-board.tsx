@@ -1,0 +1,51 @@
+import type { DealStage } from '@common/deal-stages';
+import type { DealListItem, DealListResponse } from '@common/opportunities';
+import type { InfiniteData } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { dealListQueryKey } from '@/lib/deals/query-keys';
+import { BoardColumn } from './board-column';
+import type { DealFilters } from './deal-filters';
+import { pipelineStages } from './pipeline-stages';
+import type { PendingStage } from './use-pipeline-stage-change';
+
+export type DealsBoardProps = {
+  filters: DealFilters;
+  pending: ReadonlyMap<number, PendingStage>;
+  onStageChange: (deal: DealListItem, stage: DealStage) => void;
+};
+
+/** The Board view: one column per selectable stage (only the filtered one when a stage is picked). */
+export function DealsBoard({ filters, pending, onStageChange }: DealsBoardProps) {
+  const queryClient = useQueryClient();
+  const stages = filters.stage && filters.stage !== 'idle' ? [filters.stage] : pipelineStages;
+
+  // A dropped card is found in the loaded lists (the drag payload carries only its id).
+  const handleDropDeal = (id: number, stage: DealStage) => {
+    const lists = queryClient.getQueriesData<InfiniteData<DealListResponse>>({ queryKey: dealListQueryKey });
+    for (const [, data] of lists) {
+      const deal = data?.pages.flatMap((page) => page.items).find((item) => item.id === id);
+      if (deal) {
+        const current = pending.get(id)?.to ?? deal.stage;
+        if (current !== stage && !pending.has(id)) onStageChange(deal, stage);
+        return;
+      }
+    }
+  };
+
+  return (
+    <div className="min-w-0 overflow-x-auto pb-2">
+      <div className="flex min-w-max gap-3">
+        {stages.map((stage) => (
+          <BoardColumn
+            key={stage}
+            stage={stage}
+            filters={filters}
+            pending={pending}
+            onStageChange={onStageChange}
+            onDropDeal={handleDropDeal}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { dealStageLabels } from '@common/deal-stages';
+import { type DealFilters, dealTypeLabels, lastUpdatedLabels } from './deal-filters';
+
+/** One removable chip: what it says and the change that removes it. */
+export type FilterChip = { key: string; label: string; remove: Partial<DealFilters> };
+
+/** The chips for the active filters (spec §2.7), one per picked state. */
+export function filterChips(filters: DealFilters, stateNames: Record<string, string> = {}): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const keyword = filters.keyword.trim();
+  if (keyword) chips.push({ key: 'keyword', label: `Keyword: ${keyword}`, remove: { keyword: '' } });
+  for (const code of filters.states) {
+    chips.push({
+      key: `state-${code}`,
+      label: `State: ${stateNames[code] ?? code}`,
+      remove: { states: filters.states.filter((picked) => picked !== code) },
+    });
+  }
+  if (filters.stage) {
+    chips.push({ key: 'stage', label: `Stage: ${dealStageLabels[filters.stage]}`, remove: { stage: null } });
+  }
+  if (filters.updated) {
+    chips.push({
+      key: 'updated',
+      label: `Last Updated: ${lastUpdatedLabels[filters.updated]}`,
+      remove: { updated: null },
+    });
+  }
+  if (filters.dealType) {
+    chips.push({
+      key: 'dealType',
+      label: `Deal Type: ${dealTypeLabels[filters.dealType]}`,
+      remove: { dealType: null },
+    });
+  }
+  if (filters.market)
+    chips.push({ key: 'market', label: `Market: ${filters.market}`, remove: { market: null } });
+  if (filters.city) chips.push({ key: 'city', label: `City: ${filters.city}`, remove: { city: null } });
+  return chips;
+}

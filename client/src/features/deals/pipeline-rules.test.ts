@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDealFilters } from './deal-filters';
+import { emptyStateDescription } from './empty-state-text';
+import { filterChips } from './filter-chips';
+import {
+  countOf,
+  countsWithOverrides,
+  rentFigure,
+  rowStageLabel,
+  stageStrip,
+  summaryCards,
+} from './pipeline-stages';
+
+describe('pipeline labels and figures', () => {
+  it("names the deal stage 'Closed Deal' in rows and 'Deal Complete' elsewhere", () => {
+    expect(rowStageLabel('deal')).toBe('Closed Deal');
+    expect(rowStageLabel('lease_execution')).toBe('Lease Execution');
+    expect(stageStrip.map((entry) => entry.label)).toEqual([
+      'Inquiries',
+      'Touring',
+      'Proposals',
+      'LOI',
+      'Legal',
+      'Lease Exec',
+      'Closed Deal',
+      'Dead',
+    ]);
+  });
+
+  it('groups the summary cards as spec §4 says', () => {
+    const counts = { proposal: 2, loi: 3, legal: 1, lease_execution: 4, deal: 5, dead: 6, inquiry: 9 };
+    expect(summaryCards.map((card) => [card.label, countOf(counts, card.stages)])).toEqual([
+      ['Proposal & LOI', 5],
+      ['Completed Deals', 5],
+      ['Legal & Execution', 5],
+      ['Dead Deals', 6],
+    ]);
+  });
+
+  it('moves a pending change between the stage counts', () => {
+    expect(countsWithOverrides({ loi: 1, legal: 0 }, [{ from: 'loi', to: 'legal' }])).toEqual({
+      loi: 0,
+      legal: 1,
+    });
+    expect(countsWithOverrides({ loi: 0 }, [{ from: 'loi', to: 'dead' }])).toEqual({ loi: 0, dead: 1 });
+  });
+
+  it('shows the NER, else the proposed rent, with 2 decimals, and a dash when neither', () => {
+    expect(rentFigure({ ner: 31.456, proposedRent: 40 })).toBe('$31.46');
+    expect(rentFigure({ ner: null, proposedRent: 28 })).toBe('$28.00');
+    expect(rentFigure({ ner: null, proposedRent: null })).toBe('—');
+  });
+});
+
+describe('empty state and chips', () => {
+  it('gives the three empty texts of spec §2.7', () => {
+    expect(emptyStateDescription(emptyDealFilters)).toBe(
+      "You don't have any deals yet. Add your first deal.",
+    );
+    expect(emptyStateDescription({ ...emptyDealFilters, stage: 'loi' })).toBe('No deals in the LOI stage');
+    expect(emptyStateDescription({ ...emptyDealFilters, stage: 'loi', city: 'Chicago' })).toBe(
+      'No deals match your search criteria',
+    );
+  });
+
+  it('makes one removable chip per filter and per state', () => {
+    const filters = {
+      ...emptyDealFilters,
+      keyword: ' acme ',
+      states: ['CA', 'NY'],
+      stage: 'deal' as const,
+      updated: 'week' as const,
+      dealType: 'new' as const,
+      market: 'NYC',
+      city: 'Chicago',
+    };
+    const chips = filterChips(filters, { CA: 'California' });
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Keyword: acme',
+      'State: California',
+      'State: NY',
+      'Stage: Deal Complete',
+      'Last Updated: This Week',
+      'Deal Type: New',
+      'Market: NYC',
+      'City: Chicago',
+    ]);
+    expect(chips[1]?.remove).toEqual({ states: ['NY'] });
+    expect(chips[3]?.remove).toEqual({ stage: null });
+  });
+});

@@ -33,6 +33,19 @@ describe('apiFetch', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('uploads raw bytes with their own Content-Type', async () => {
+    const fetchMock = stubFetch(Response.json({ id: 3 }, { status: 201 }));
+    const file = new Blob(['hello'], { type: 'text/plain' });
+    await expect(
+      api.upload('/api/opportunities/1/documents?name=a.txt', file, 'text/plain'),
+    ).resolves.toEqual({
+      id: 3,
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: file });
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('text/plain');
+  });
+
   it('returns undefined for a 204', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();

@@ -57,21 +57,24 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (a file's bytes) with this Content-Type, instead of a JSON body. */
+  raw?: { body: Blob; contentType: string };
   signal?: AbortSignal;
   /** Send the browser to /login on a 401. Default: true, except for /api/auth/* calls. */
   redirectOnUnauthorized?: boolean;
 };
 
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, raw, signal } = options;
   const hasBody = body !== undefined;
+  const contentType = raw?.contentType ?? (hasBody ? 'application/json' : undefined);
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+    headers: contentType
+      ? { Accept: 'application/json', 'Content-Type': contentType }
       : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(body) : undefined,
+    body: raw ? raw.body : hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
 
@@ -87,7 +90,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-type BodyOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+type BodyOptions = Omit<ApiRequestOptions, 'method' | 'body' | 'raw'>;
 
 /** Shorthands over apiFetch, one per method. */
 export const api = {
@@ -99,4 +102,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiFetch<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: BodyOptions) => apiFetch<T>(path, { ...options, method: 'DELETE' }),
+  /** POSTs a file's raw bytes with its own Content-Type (errors as every call: "{status}: {body}"). */
+  upload: <T>(path: string, file: Blob, contentType: string, options?: BodyOptions) =>
+    apiFetch<T>(path, { ...options, method: 'POST', raw: { body: file, contentType } }),
 };

@@ -1,0 +1,174 @@
+import type { DealDocument, DealUpdate } from '@common/opportunities';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { renderRoute } from '@/test/render-route';
+import { sampleDocument, sampleUpdate } from './test-fixtures';
+import { dealScreenApi, renderDeal } from './test-stubs';
+
+describe('Deal detail side panel — Updates', () => {
+  it('lists updates with author, date, tour badge and highlighted @mentions', async () => {
+    stubApi({
+      ...dealScreenApi(),
+      'GET /api/opportunities/12/updates': () =>
+        Response.json([
+          sampleUpdate({
+            id: 2,
+            content: 'Toured floor 3 with @scho and @nobody',
+            isTour: true,
+            mentions: ['scho'],
+          }),
+          sampleUpdate(),
+        ]),
+    });
+    await renderDeal();
+    const list = await screen.findByRole('list', { name: 'Updates' });
+    const [tour, note] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(tour).getByText('Jordan Rivera')).toBeVisible();
+    expect(within(tour).getByText('Tour')).toBeVisible();
+    expect(within(tour).getByText('@scho').tagName).toBe('MARK');
+    expect(within(tour).queryByText('@nobody')).toBeNull(); // plain text, not a highlighted mention
+    expect(within(note).queryByText('Tour')).toBeNull();
+    expect(within(note).getByText('@amorgan').tagName).toBe('MARK');
+    expect(within(note).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  });
+
+  it('posts a note (or a tour) only when it is not blank, then clears the box and reloads', async () => {
+    let updates: DealUpdate[] = [];
+    const fetchMock = stubApi({
+      ...dealScreenApi(),
+      'GET /api/opportunities/12/updates': () => Response.json(updates),
+      'POST /api/opportunities/12/updates': ({ body }) => {
+        const { content, isTour } = body as { content: string; isTour: boolean };
+        updates = [sampleUpdate({ id: 9, content, isTour, mentions: [] })];
+        return Response.json(updates[0], { status: 201 });
+      },
+    });
+    const user = userEvent.setup();
+    await renderDeal();
+    expect(await screen.findByText('No updates yet')).toBeVisible();
+    const box = screen.getByPlaceholderText('Type @ to notify team members');
+    const post = screen.getByRole('button', { name: 'Post' });
+    expect(post).toBeDisabled();
+    await user.type(box, '   ');
+    expect(post).toBeDisabled();
+    await user.type(box, 'Walked the suite');
+    await user.click(screen.getByRole('switch', { name: 'Log as Tour' }));
+    await user.click(post);
+
+    const list = await screen.findByRole('list', { name: 'Updates' });
+    expect(within(list).getByText('Walked the suite')).toBeVisible();
+    expect(within(list).getByText('Tour')).toBeVisible();
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Log as Tour' })).not.toBeChecked();
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ content: 'Walked the suite', isTour: true });
+  });
+});
+
+describe('Deal detail side panel — Docs', () => {
+  async function openDocs() {
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('tab', { name: 'Docs' }));
+    return user;
+  }
+
+  it("says 'No documents uploaded yet' when there are none", async () => {
+    stubApi(dealScreenApi());
+    await renderDeal();
+    await openDocs();
+    expect(await screen.findByText('No documents uploaded yet')).toBeVisible();
+  });
+
+  it('uploads a file as its raw bytes with its Content-Type and name, then lists it', async () => {
+    let documents: DealDocument[] = [];
+    const fetchMock = stubApi({
+      ...dealScreenApi(),
+      'GET /api/opportunities/12/documents': () => Response.json(documents),
+      'POST /api/opportunities/12/documents': () => {
+        documents = [sampleDocument({ fileName: 'Site plan #2.pdf', sizeBytes: 5 })];
+        return Response.json(documents[0], { status: 201 });
+      },
+    });
+    await renderDeal();
+    const user = await openDocs();
+    const file = new File(['%PDF-'], 'Site plan #2.pdf', { type: 'application/pdf' });
+    await user.upload(await screen.findByLabelText('Upload a document'), file);
+
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    const link = within(list).getByRole('link', { name: 'Site plan #2.pdf' });
+    expect(link).toHaveAttribute('href', '/api/documents/40/download');
+    expect(within(list).getByText(/5 bytes · Demo User · Nov 2, 2026/)).toBeVisible();
+    const [url, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST') ?? [];
+    expect(String(url)).toBe('/api/opportunities/12/documents?name=Site%20plan%20%232.pdf');
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/pdf');
+  });
+
+  it('refuses an unsupported type before uploading, with a clear message', async () => {
+    const fetchMock = stubApi(dealScreenApi());
+    await renderDeal();
+    const user = await openDocs();
+    const file = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
+    await user.upload(await screen.findByLabelText('Upload a document'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent('"setup.exe" is not a supported file.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a file over 25 MB before uploading', async () => {
+    const fetchMock = stubApi(dealScreenApi());
+    await renderDeal();
+    const user = await openDocs();
+    const file = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(file, 'size', { value: 26 * 1024 * 1024 });
+    await user.upload(await screen.findByLabelText('Upload a document'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '"scan.pdf" is larger than 25 MB, the most a deal document may be.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('deletes a document after confirmation', async () => {
+    let documents = [sampleDocument()];
+    const fetchMock = stubApi({
+      ...dealScreenApi(),
+      'GET /api/opportunities/12/documents': () => Response.json(documents),
+      'DELETE /api/documents/40': () => {
+        documents = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderDeal();
+    const user = await openDocs();
+    await user.click(await screen.findByRole('button', { name: 'Delete LOI draft.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete LOI draft.pdf' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete document?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('No documents uploaded yet')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('Deal detail side panel — a mention link', () => {
+  it('marks the update a notification links to', async () => {
+    stubApi({
+      ...dealScreenApi(),
+      'GET /api/opportunities/12/updates': () =>
+        Response.json([sampleUpdate({ id: 5 }), sampleUpdate({ id: 4 })]),
+    });
+    renderRoute('/deal-detail/12#update-4');
+    const list = await screen.findByRole('list', { name: 'Updates' }, { timeout: 5000 });
+    const [newer, linked] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(linked).toHaveAttribute('id', 'update-4');
+    expect(linked).toHaveClass('ring-1');
+    expect(newer).not.toHaveClass('ring-1');
+  });
+});

@@ -28,6 +28,6 @@ describe('phone menu', () => {
     dialog = await openMenu(user);
     await user.click(within(dialog).getByRole('link', { name: 'Deals' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/deals');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'));
   });
 });

@@ -61,10 +61,38 @@ const shellScreens: RouteObject[] = [
   screen('leases', 'Lease Documents'),
   screen('leases/:id/renew', 'Renew Lease'),
   screen('opportunities', 'AI Opportunities'),
-  screen('opportunity-detail/:id', 'Opportunity'),
-  screen('deals', 'Deal Pipeline'),
-  screen('deals/new', 'New Deal'),
-  screen('deal-detail/:id', 'Deal'),
+  screen(
+    'opportunity-detail/:id',
+    'Opportunity',
+    lazyScreen(
+      () => import('@/features/opportunities/detail/opportunity-detail-page'),
+      (m) => m.OpportunityDetailPage,
+    ),
+  ),
+  screen(
+    'deals',
+    'Deal Pipeline',
+    lazyScreen(
+      () => import('@/features/deals/deal-pipeline-page'),
+      (m) => m.DealPipelinePage,
+    ),
+  ),
+  screen(
+    'deals/new',
+    'New Deal',
+    lazyScreen(
+      () => import('@/features/deals/deal-pipeline-page'),
+      (m) => m.NewDealPage,
+    ),
+  ),
+  screen(
+    'deal-detail/:id',
+    'Deal',
+    lazyScreen(
+      () => import('@/features/deal-detail/deal-detail-page'),
+      (m) => m.DealDetailPage,
+    ),
+  ),
   screen('campaigns', 'Campaign Automation'),
   screen('ai-briefings', 'AI Briefings'),
   screen('space-planning', 'Space Planning'),

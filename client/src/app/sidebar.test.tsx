@@ -10,7 +10,7 @@ const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
 describe('sidebar', () => {
   it('lists the ten entries and marks the current one with aria-current', async () => {
     stubApi({ 'GET /api/user': signedIn() });
-    renderRoute('/deals/new');
+    renderRoute('/deals?stage=loi');
     const nav = await mainNav();
     const entries = within(nav)
       .getAllByRole('link')

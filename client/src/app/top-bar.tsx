@@ -1,8 +1,9 @@
-import { Bell, Menu, Search } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button } from '@/components/ui/button';
+import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import { useCurrentUser } from '@/lib/session/current-user';
 
 export type TopBarProps = {
@@ -10,7 +11,7 @@ export type TopBarProps = {
   onOpenMenu: () => void;
 };
 
-/** The bar above every shell screen. Search and notifications have no behaviour yet (spec §2.2). */
+/** The bar above every shell screen. Search has no behaviour yet (spec §2.2); the bell lists notifications. */
 export function TopBar({ onOpenMenu }: TopBarProps) {
   const { data: user } = useCurrentUser();
   return (
@@ -33,9 +34,7 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
         <Button variant="ghost" size="icon" className="text-slate-600 md:hidden" aria-label="Search">
           <Search aria-hidden="true" className="size-5" />
         </Button>
-        <Button variant="ghost" size="icon" className="text-slate-600" aria-label="Notifications">
-          <Bell aria-hidden="true" className="size-5" />
-        </Button>
+        <NotificationsBell />
         <Link
           to="/settings"
           aria-label="Account settings"

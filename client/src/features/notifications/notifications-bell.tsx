@@ -1,0 +1,106 @@
+import type { Notification } from '@common/opportunities';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { dealQueryKey } from '@/lib/deals/query-keys';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
+import { NotificationItem } from './notification-item';
+
+const opportunityLink = /^\/opportunity-detail\/(\d+)/;
+
+/** The top bar's bell: unread count, the list, mark one (by opening it) or all as read. */
+export function NotificationsBell() {
+  const [open, setOpen] = useState(false);
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const unread = notifications.data?.unread ?? 0;
+  const items = notifications.data?.items ?? [];
+
+  const handleOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) void notifications.refetch();
+  };
+
+  const handleSelect = (notification: Notification) => {
+    if (notification.readAt === null) markRead.mutate(notification.id);
+    setOpen(false);
+    if (!notification.link) return;
+    // The comment it points at is newer than what the screen may have cached.
+    const dealId = opportunityLink.exec(notification.link)?.[1];
+    if (dealId) void queryClient.invalidateQueries({ queryKey: dealQueryKey(Number(dealId)) });
+    navigate(notification.link);
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={handleOpenChange}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative text-slate-600"
+          aria-label="Notifications"
+          aria-describedby={unread > 0 ? 'notifications-unread' : undefined}
+        >
+          <Bell aria-hidden="true" className="size-5" />
+          {unread > 0 ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-[10px] text-white leading-none"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+              <span id="notifications-unread" className="sr-only">
+                {`${unread} unread`}
+              </span>
+            </>
+          ) : null}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={10}
+          aria-label="Notifications"
+          className="z-50 flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-[min(24rem,calc(100vw-1.25rem))] flex-col overflow-hidden rounded-xl border border-border bg-card text-foreground shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center justify-between gap-2 border-border border-b px-4 py-3">
+            <h2 className="font-semibold text-sm">Notifications</h2>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0"
+              disabled={unread === 0 || markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
+              Mark all as read
+            </Button>
+          </div>
+          {items.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-muted-foreground text-sm">
+              <BellOff aria-hidden="true" className="size-5" />
+              {notifications.isPending ? 'Loading…' : 'No notifications'}
+            </div>
+          ) : (
+            <ul aria-label="Notification list" className="divide-y divide-border overflow-y-auto">
+              {items.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onSelect={() => handleSelect(notification)}
+                />
+              ))}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

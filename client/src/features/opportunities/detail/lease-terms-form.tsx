@@ -1,0 +1,190 @@
+import type { LeaseType } from '@common/lease-types';
+import { leaseTypeLabels, leaseTypes } from '@common/lease-types';
+import {
+  type LeaseTerms,
+  type LeaseTermsInput,
+  leaseTermsDefaults,
+  leaseTermsFormSchema,
+} from '@common/opportunities';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { useSaveLeaseTerms } from './api/save-lease-terms';
+import { errorText } from './error-text';
+import { FormField, fieldA11y } from './form-field';
+
+type FormInput = z.input<typeof leaseTermsFormSchema>;
+type FormOutput = z.output<typeof leaseTermsFormSchema>;
+
+/** Spec §9 defaults for new terms, or the saved terms, as the form's text. */
+function initialValues(terms: LeaseTerms | null): FormInput {
+  const source = terms ?? leaseTermsDefaults;
+  return {
+    leaseType: source.leaseType,
+    term: String(source.term),
+    baseRent: String(source.baseRent),
+    rentEscalation: String(source.rentEscalation),
+    rentFreePeriod: String(source.rentFreePeriod),
+    tenantImprovements: String(source.tenantImprovements),
+    securityDeposit: String(source.securityDeposit),
+    renewalOption: source.renewalOption,
+    renewalTerm: String(source.renewalTerm),
+  };
+}
+
+/** What is sent: the form's numbers (months for the terms); no renewal term without the option. */
+export function leaseTermsPayload(values: FormOutput): LeaseTermsInput {
+  const renewalOption = values.renewalOption ?? false;
+  return {
+    leaseType: values.leaseType as LeaseType,
+    term: values.term,
+    baseRent: values.baseRent,
+    rentEscalation: values.rentEscalation,
+    rentFreePeriod: values.rentFreePeriod,
+    tenantImprovements: values.tenantImprovements,
+    securityDeposit: values.securityDeposit,
+    renewalOption,
+    renewalTerm: renewalOption ? values.renewalTerm : 0,
+  };
+}
+
+export type LeaseTermsFormProps = {
+  opportunityId: number;
+  terms: LeaseTerms | null;
+  onDone: () => void;
+};
+
+// Radix Select forbids an empty item value (spec §5); this one stands for "none chosen".
+const noLeaseType = 'none';
+
+type NumberField = Exclude<keyof FormInput, 'leaseType' | 'renewalOption'>;
+
+const numberFields: { name: Exclude<NumberField, 'renewalTerm'>; label: string; step: string }[] = [
+  { name: 'term', label: 'Term (months)', step: '1' },
+  { name: 'baseRent', label: 'Base Rent ($/SF/year)', step: '0.01' },
+  { name: 'rentEscalation', label: 'Rent Escalation (% per year)', step: '0.1' },
+  { name: 'rentFreePeriod', label: 'Rent-Free Period (months)', step: '1' },
+  { name: 'tenantImprovements', label: 'Tenant Improvements ($/SF)', step: '0.01' },
+  { name: 'securityDeposit', label: 'Security Deposit ($)', step: '0.01' },
+];
+
+/** Spec §2.6 / §5 / §9: the lease terms form; POST when the deal has none, PATCH when it has. */
+export function LeaseTermsForm({ opportunityId, terms, onDone }: LeaseTermsFormProps) {
+  const save = useSaveLeaseTerms();
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(leaseTermsFormSchema),
+    defaultValues: initialValues(terms),
+  });
+  const renewalOption = watch('renewalOption');
+
+  const handleSave = async (values: FormOutput) => {
+    try {
+      await save.mutateAsync({ id: opportunityId, exists: terms !== null, terms: leaseTermsPayload(values) });
+      toast({ title: 'Lease Terms Saved', description: 'The lease terms have been successfully saved.' });
+      onDone();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `Failed to save lease terms: ${errorText(error)}`,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Lease terms"
+      onSubmit={handleSubmit(handleSave)}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="lease-leaseType" label="Lease Type" error={errors.leaseType?.message}>
+          <Controller
+            control={control}
+            name="leaseType"
+            render={({ field }) => (
+              <Select
+                value={field.value || noLeaseType}
+                onValueChange={(value) => field.onChange(value === noLeaseType ? '' : value)}
+              >
+                <SelectTrigger
+                  {...fieldA11y('lease-leaseType', errors.leaseType?.message)}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                />
+                <SelectContent>
+                  <SelectItem value={noLeaseType}>Choose a lease type</SelectItem>
+                  {leaseTypes.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {leaseTypeLabels[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        {numberFields.map(({ name, label, step }) => (
+          <FormField key={name} id={`lease-${name}`} label={label} error={errors[name]?.message}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              step={step}
+              {...fieldA11y(`lease-${name}`, errors[name]?.message)}
+              {...register(name)}
+            />
+          </FormField>
+        ))}
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <label
+          htmlFor="lease-renewalOption"
+          className="flex items-center gap-2 pt-2 font-medium text-sm sm:w-1/2"
+        >
+          <input
+            id="lease-renewalOption"
+            type="checkbox"
+            className="size-4 cursor-pointer accent-primary"
+            {...register('renewalOption')}
+          />
+          Renewal Option
+        </label>
+        {renewalOption ? (
+          <FormField
+            id="lease-renewalTerm"
+            label="Renewal Term (months)"
+            error={errors.renewalTerm?.message}
+            className="sm:w-1/2"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              {...fieldA11y('lease-renewalTerm', errors.renewalTerm?.message)}
+              {...register('renewalTerm')}
+            />
+          </FormField>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save Terms'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { leaseTypeLabels } from '@common/lease-types';
+import { formatTerm, type LeaseTerms } from '@common/opportunities';
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
+import { formatMoney, formatNumber, formatRentPsf } from '@/lib/format-number';
+
+export type LeaseTermsSummaryProps = { terms: LeaseTerms };
+
+/**
+ * Spec §9: rent and TI with 2 decimals, deposit with thousands separators (cents only when it has
+ * some), term in years when whole.
+ */
+export function LeaseTermsSummary({ terms }: LeaseTermsSummaryProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <DescriptionList className="lg:grid-cols-3">
+        <DescriptionItem label="Lease Type">{leaseTypeLabels[terms.leaseType]}</DescriptionItem>
+        <DescriptionItem label="Term">{formatTerm(terms.term)}</DescriptionItem>
+        <DescriptionItem label="Base Rent">{formatRentPsf(terms.baseRent)}/SF/year</DescriptionItem>
+        <DescriptionItem label="Rent Escalation">
+          {formatNumber(terms.rentEscalation, 2)}% per year
+        </DescriptionItem>
+        <DescriptionItem label="Rent-Free Period">
+          {formatNumber(terms.rentFreePeriod, 2)} {terms.rentFreePeriod === 1 ? 'month' : 'months'}
+        </DescriptionItem>
+        <DescriptionItem label="Tenant Improvements">
+          {formatRentPsf(terms.tenantImprovements)}/SF
+        </DescriptionItem>
+        <DescriptionItem label="Security Deposit">
+          {formatMoney(terms.securityDeposit, Number.isInteger(terms.securityDeposit) ? 0 : 2)}
+        </DescriptionItem>
+        <DescriptionItem label="Renewal Option">
+          {terms.renewalOption ? `Yes, ${formatTerm(terms.renewalTerm)}` : 'No'}
+        </DescriptionItem>
+      </DescriptionList>
+      <section aria-label="Net effective rent" className="rounded-lg border border-border bg-slate-50 p-4">
+        <h4 className="font-medium text-foreground text-sm">Net Effective Rent</h4>
+        <DescriptionList className="mt-3">
+          <DescriptionItem label="Straight-line">
+            <span className="font-semibold text-base">{formatRentPsf(terms.ner.straightLine)}</span>/SF/year
+          </DescriptionItem>
+          <DescriptionItem label="Discounted (8%)">
+            <span className="font-semibold text-base">{formatRentPsf(terms.ner.discounted)}</span>/SF/year
+          </DescriptionItem>
+        </DescriptionList>
+      </section>
+    </div>
+  );
+}

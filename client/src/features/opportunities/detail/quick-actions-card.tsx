@@ -1,0 +1,71 @@
+import type { OpportunityDetail } from '@common/opportunities';
+import { CalendarPlus, FileSignature, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { useCreateLease } from './api/create-lease';
+import { ContactLink } from './contact-link';
+
+export type QuickActionsCardProps = { opportunity: OpportunityDetail };
+
+export const leaseHref = (leaseId: number) => `/leases?leaseId=${leaseId}`;
+
+/** Send Email (mailto), Schedule Meeting (inert, decision 6) and Create Lease for a won deal. */
+export function QuickActionsCard({ opportunity }: QuickActionsCardProps) {
+  const createLease = useCreateLease();
+  const canCreateLease = opportunity.stage === 'deal' && opportunity.leaseId === null;
+
+  const handleCreateLease = () =>
+    createLease.mutate(opportunity.id, {
+      onSuccess: (lease) =>
+        toast({
+          title: 'Lease Created',
+          description: `Lease #${lease.leaseId} was created from this opportunity.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: isApiError(error)
+            ? (error.serverMessage ?? error.message)
+            : 'The lease could not be created.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <ContactLink email={opportunity.tenant?.contactEmail ?? null} className="justify-start">
+          <Mail aria-hidden="true" className="size-4" />
+          Send Email
+        </ContactLink>
+        <Button variant="outline" className="justify-start">
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Schedule Meeting
+        </Button>
+        <Button
+          variant="outline"
+          className="justify-start"
+          disabled={!canCreateLease || createLease.isPending}
+          onClick={handleCreateLease}
+        >
+          <FileSignature aria-hidden="true" className="size-4" />
+          {createLease.isPending ? 'Creating Lease…' : 'Create Lease'}
+        </Button>
+        {opportunity.leaseId !== null ? (
+          <p className="text-muted-foreground text-sm">
+            Lease created:{' '}
+            <Link to={leaseHref(opportunity.leaseId)} className="font-medium text-primary hover:underline">
+              Lease #{opportunity.leaseId}
+            </Link>
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { errorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -26,7 +27,6 @@ import {
   serverFieldError,
 } from './deal-form-schema';
 import { DealSelectField, dealFieldId, type SelectName } from './deal-select-field';
-import { errorId, FormField } from './form-field';
 import { pipelineStages } from './pipeline-stages';
 
 export type AddDealFormProps = {

@@ -1,7 +1,7 @@
 import { type Control, Controller } from 'react-hook-form';
+import { errorId, FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import type { DealFormOutput, DealFormValues } from './deal-form-schema';
-import { errorId, FormField } from './form-field';
 
 /** The Add Deal form's choices held by a select. */
 export type SelectName = 'propertyId' | 'tenantId' | 'spaceId' | 'dealType' | 'stage' | 'leadUserId';

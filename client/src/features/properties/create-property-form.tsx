@@ -5,11 +5,11 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { errorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { assetClassLabels, assetTypeLabels } from './asset-filters';
-import { errorId, FormField } from './form-field';
 import type { ManagerOption } from './manager-options';
 import {
   emptyPropertyForm,

@@ -10,12 +10,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveLeaseTerms } from './api/save-lease-terms';
 import { errorText } from './error-text';
-import { FormField, fieldA11y } from './form-field';
 
 type FormInput = z.input<typeof leaseTermsFormSchema>;
 type FormOutput = z.output<typeof leaseTermsFormSchema>;

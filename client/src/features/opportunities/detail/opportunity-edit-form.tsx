@@ -1,12 +1,12 @@
 import type { OpportunityDetail, UpdateDealInput } from '@common/opportunities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateOpportunity } from './api/update-opportunity';
 import { errorText } from './error-text';
-import { FormField, fieldA11y } from './form-field';
 import { editValuesOf, type OpportunityEditValues, opportunityEditSchema } from './opportunity-edit-schema';
 
 export type OpportunityEditFormProps = {

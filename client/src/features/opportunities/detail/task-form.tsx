@@ -2,13 +2,13 @@ import { taskInputSchema } from '@common/opportunities';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import type { NewTask } from './api/tasks';
 import { useUserOptions } from './api/user-options';
 import { errorText } from './error-text';
-import { FormField, fieldA11y } from './form-field';
 
 export type TaskFormProps = { onCreate: (task: NewTask) => Promise<unknown>; pending: boolean };
 

@@ -22,3 +22,7 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "lease_terms_proposal_ner" AFTER INSERT OR UPDATE OR DELETE ON "lease_terms"
   FOR EACH ROW EXECUTE FUNCTION "opportunities_sync_proposal_ner"();
+--> statement-breakpoint
+-- Deals whose proposal terms were written before this migration get their figure now.
+UPDATE "opportunities" o SET "proposal_ner" = lt."ner_straight_line"
+  FROM "lease_terms" lt WHERE lt."opportunity_id" = o."id" AND lt."kind" = 'proposal';

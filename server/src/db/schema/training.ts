@@ -37,6 +37,11 @@ export const trainingLessons = pgTable(
   (t) => [
     index('training_lessons_category_idx').on(t.categoryId),
     index('training_lessons_created_at_idx').on(t.createdAt),
+    // Full-text search over title, tags and content; the function is created by migration 0003.
+    index('training_lessons_search_idx').using(
+      'gin',
+      sql`training_lesson_search_document(${t.title}, ${t.tags}, ${t.expandedContent})`,
+    ),
     check('training_lessons_title_check', isNotBlank(t.title)),
   ],
 );

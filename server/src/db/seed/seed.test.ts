@@ -2,7 +2,7 @@ import { dealStages, dealTypes } from '@common/deal-stages';
 import { industries } from '@common/industries';
 import { compLeaseTypes } from '@common/lease-types';
 import { optionTypes } from '@common/option-types';
-import { trainingIcons } from '@common/training';
+import { lessonExcerpt, trainingIcons } from '@common/training';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password';
@@ -29,6 +29,7 @@ const countedTables = {
   options: schema.options,
   leaseComps: schema.leaseComps,
   trainingCategories: schema.trainingCategories,
+  trainingLessons: schema.trainingLessons,
   tenantSurveys: schema.tenantSurveys,
 };
 
@@ -88,13 +89,14 @@ describe('seedDatabase', () => {
     expect(seeded.options).toBeGreaterThanOrEqual(40);
     expect(seeded.leaseComps).toBeGreaterThanOrEqual(25);
     expect(seeded.trainingCategories).toBe(7);
+    expect(seeded.trainingLessons).toBeGreaterThanOrEqual(16);
     expect(seeded.comments).toBeGreaterThan(0);
     expect(seeded.dealUpdates).toBeGreaterThan(0);
   });
 
   it('leaves the computed tables empty', async () => {
     const computed = [schema.aiOpportunities, schema.aiBriefings, schema.jobs, schema.notifications];
-    for (const table of [...computed, schema.actionPlans, schema.trainingLessons]) {
+    for (const table of [...computed, schema.actionPlans]) {
       expect(await db.$count(table)).toBe(0);
     }
   });
@@ -220,6 +222,46 @@ describe('seedDatabase', () => {
     expect(new Set(categories.map((category) => category.icon))).toEqual(new Set(trainingIcons));
   });
 
+  it('writes lessons in every category: markdown with headings, lists and https links, no raw HTML', async () => {
+    const lessons = await db.select().from(schema.trainingLessons);
+    const perCategory = new Map<number, number>();
+    for (const lesson of lessons)
+      perCategory.set(lesson.categoryId, (perCategory.get(lesson.categoryId) ?? 0) + 1);
+    expect(perCategory.size).toBe(7);
+    expect(Math.min(...perCategory.values())).toBeGreaterThanOrEqual(2);
+    for (const lesson of lessons) {
+      expect(lesson.expandedContent).toMatch(/^## /m);
+      expect(lesson.expandedContent).toMatch(/^(- |1\. )/m);
+      expect(lesson.expandedContent).not.toMatch(/<[a-z/!]/i);
+      expect(lessonExcerpt(lesson.expandedContent).length).toBeGreaterThan(40);
+      expect(lesson.tags.length).toBeGreaterThan(0);
+      for (const [, url] of lesson.expandedContent.matchAll(/\]\(([^)]+)\)/g))
+        expect(url).toMatch(/^(https:\/\/|\/)/);
+    }
+    expect(
+      lessons.filter((lesson) => lesson.expandedContent.includes('|---|')).length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(lessons.some((lesson) => lesson.isPdfAvailable)).toBe(true);
+    expect(lessons.some((lesson) => !lesson.isPdfAvailable)).toBe(true);
+    const ages = lessons.map((lesson) => (today.getTime() - lesson.createdAt.getTime()) / 86_400_000);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.min(...ages)).toBeLessThan(7);
+    expect(Math.max(...ages)).toBeGreaterThan(28);
+    expect(new Set(lessons.map((lesson) => lesson.title)).size).toBe(lessons.length);
+  });
+
+  it('teaches the worked NER example and the lease types right', async () => {
+    const lessons = await db.select().from(schema.trainingLessons);
+    const ner = lessons.find((lesson) => lesson.title.startsWith('Net Effective Rent'))!;
+    expect(ner.expandedContent).toContain('$20.00/RSF flat for 5 years');
+    expect(ner.expandedContent).toContain('**16.33**');
+    expect(ner.expandedContent).toMatch(/discounted NER/i);
+    const types = lessons.find((lesson) => lesson.title.startsWith('Lease Types'))!;
+    for (const term of ['Gross', 'Triple net (NNN)', 'Modified gross', 'Percentage']) {
+      expect(types.expandedContent).toContain(term);
+    }
+  });
+
   it('surveys about half the tenants in place, some of them at risk', async () => {
     const surveys = await db.select().from(schema.tenantSurveys);
     const active = await db.$count(schema.leases, eq(schema.leases.status, 'active'));
@@ -237,6 +279,7 @@ describe('seedDatabase', () => {
             union all select created_at from comments union all select created_at from deal_updates
             union all select updated_at from lease_terms union all select updated_at from options
             union all select created_at from lease_comps union all select created_at from tenant_surveys
+            union all select updated_at from training_lessons
           ) stamps`,
     );
     expect(new Date(latest!.latest).getTime()).toBeLessThanOrEqual(today.getTime());

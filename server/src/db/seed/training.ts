@@ -1,8 +1,16 @@
 import type { TrainingIcon } from '@common/training';
-import { trainingCategories } from '../schema';
+import { trainingCategories, trainingLessons } from '../schema';
 import type { SeedContext } from './context';
+import { brokerRelationsLessons } from './training/broker-relations';
+import { leasingFundamentalsLessons } from './training/leasing-fundamentals';
+import { medicalOfficeLessons } from './training/medical-office';
+import { presentationsLessons } from './training/presentations';
+import { renewalsLessons } from './training/renewals';
+import type { SeedLesson } from './training/seed-lesson';
+import { spacePlanningLessons } from './training/space-planning';
+import { tenantRelationsLessons } from './training/tenant-relations';
 
-/** Spec §3: the seven training categories (lessons are written separately). */
+/** Spec §3: the seven training categories; their lessons are in ./training/, one module per category. */
 const categories: { name: string; displayName: string; description: string; icon: TrainingIcon }[] = [
   {
     name: 'tenant-relations',
@@ -48,6 +56,35 @@ const categories: { name: string; displayName: string; description: string; icon
   },
 ];
 
-export async function seedTraining({ tx }: SeedContext): Promise<void> {
-  await tx.insert(trainingCategories).values(categories);
+const lessonsByCategory: Record<string, SeedLesson[]> = {
+  'tenant-relations': tenantRelationsLessons,
+  presentations: presentationsLessons,
+  'leasing-fundamentals': leasingFundamentalsLessons,
+  'space-planning': spacePlanningLessons,
+  renewals: renewalsLessons,
+  'medical-office': medicalOfficeLessons,
+  'broker-relations': brokerRelationsLessons,
+};
+
+/** The categories, then their lessons dated over the last few weeks (authored by no user). */
+export async function seedTraining({ tx, cal }: SeedContext): Promise<void> {
+  const inserted = await tx
+    .insert(trainingCategories)
+    .values(categories)
+    .returning({ id: trainingCategories.id, name: trainingCategories.name });
+  const lessons = inserted.flatMap(({ id, name }) =>
+    (lessonsByCategory[name] ?? []).map((lesson, index) => {
+      const createdAt = cal.ago(lesson.daysAgo, 9 + index);
+      return {
+        categoryId: id,
+        title: lesson.title,
+        expandedContent: lesson.content,
+        tags: lesson.tags,
+        isPdfAvailable: lesson.isPdfAvailable,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+  await tx.insert(trainingLessons).values(lessons);
 }

@@ -37,7 +37,7 @@ export function AppShell() {
         >
           Skip to content
         </a>
-        <div className="sticky top-0 hidden h-dvh shrink-0 md:block">
+        <div className="sticky top-0 hidden h-dvh shrink-0 md:block print:hidden">
           <Sidebar collapsed={collapsed} onToggleCollapsed={toggle} />
         </div>
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />

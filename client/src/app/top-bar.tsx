@@ -15,7 +15,7 @@ export type TopBarProps = {
 export function TopBar({ onOpenMenu }: TopBarProps) {
   const { data: user } = useCurrentUser();
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-border border-b bg-white/90 px-3 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-border border-b bg-white/90 px-3 backdrop-blur sm:px-6 print:hidden">
       <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Menu aria-hidden="true" className="size-5" />
       </Button>

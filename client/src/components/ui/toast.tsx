@@ -13,7 +13,7 @@ export function ToastViewport({ className, ...props }: ToastViewportProps) {
       aria-live="polite"
       aria-relevant="additions text"
       className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]',
+        'fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] print:hidden',
         className,
       )}
       {...props}

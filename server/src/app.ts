@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { notFound } from './errors';
+import { actionPlansRoutes } from './modules/action-plans/action-plans.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthDeps } from './modules/auth/auth.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
@@ -18,10 +19,12 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { riskRoutes } from './modules/risk/risk.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { trainingRoutes } from './modules/training/training.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSessionGuard } from './plugins/session';
@@ -30,6 +33,8 @@ import {
   type ListingsProviderConfig,
 } from './providers/listings/create-listings-provider';
 import type { ListingsProvider } from './providers/listings/listings-provider';
+import { createRiskProvider, type RiskProviderConfig } from './providers/risk/create-risk-provider';
+import type { RiskProvider } from './providers/risk/risk-provider';
 
 export type AppOptions = {
   db: Database;
@@ -41,9 +46,10 @@ export type AppOptions = {
   sessionTtlMs?: number;
   loginRateLimit?: { max: number; windowMs: number };
   trustProxy?: boolean;
-  /** External data sources; each defaults to the one `listingsConfig` picks (simulated without a URL). */
-  providers?: { listings?: ListingsProvider };
+  /** External data sources; each defaults to the one `listingsConfig`/`riskConfig` picks (simulated without a URL). */
+  providers?: { listings?: ListingsProvider; risk?: RiskProvider };
   listingsConfig?: ListingsProviderConfig;
+  riskConfig?: RiskProviderConfig;
   /** The listings site framed at /available-spaces; its origin is the only other one frames may load. */
   listingsEmbedUrl?: string | undefined;
   /** Where deal documents' bytes are kept; a folder under the OS temp dir when absent (tests). */
@@ -110,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(commentsRoutes, { db: options.db, clock: deps.clock });
   await app.register(notificationsRoutes, { db: options.db, clock: deps.clock });
   await app.register(tasksRoutes, { db: options.db, clock: deps.clock });
+  await app.register(trainingRoutes, { db: options.db, clock: deps.clock });
   await app.register(documentsRoutes, {
     db: options.db,
     clock: deps.clock,
@@ -120,6 +127,12 @@ export async function buildApp(options: AppOptions) {
     provider:
       options.providers?.listings ?? createListingsProvider(options.db, options.listingsConfig, app.log),
   });
+  await app.register(riskRoutes, {
+    db: options.db,
+    clock: deps.clock,
+    provider: options.providers?.risk ?? createRiskProvider(options.db, options.riskConfig, app.log),
+  });
+  await app.register(actionPlansRoutes, { db: options.db, clock: deps.clock });
 
   options.configure?.(app);
   registerClient(app, options.clientDir);

@@ -12,6 +12,8 @@ export type Config = {
   trustProxy: boolean;
   /** A listings vendor; without a URL the simulated provider answers from our database. */
   listings: { apiUrl: string | undefined; apiKey: string | undefined };
+  /** A tenant/building risk vendor; without a URL the simulated provider answers from our surveys and leases. */
+  risk: { apiUrl: string | undefined; apiKey: string | undefined };
   /** The listings site's map shown at /available-spaces (spec §2.14); unset, the screen says so. */
   listingsEmbedUrl: string | undefined;
 };
@@ -52,5 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.LISTINGS_API_KEY || undefined,
     },
     listingsEmbedUrl: httpUrlFrom(env.LISTINGS_EMBED_URL, 'LISTINGS_EMBED_URL'),
+    risk: {
+      apiUrl: httpUrlFrom(env.RISK_API_URL, 'RISK_API_URL'),
+      apiKey: env.RISK_API_KEY || undefined,
+    },
   };
 }

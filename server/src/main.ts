@@ -56,6 +56,7 @@ async function main() {
     trustProxy: config.trustProxy,
     listingsConfig: config.listings,
     listingsEmbedUrl: config.listingsEmbedUrl,
+    riskConfig: config.risk,
     documentsDir: path.join(config.dataDir, 'documents'),
   });
   server = app;

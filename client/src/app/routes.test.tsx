@@ -16,9 +16,6 @@ const placeholders: [path: string, title: string][] = [
   ['/stacking-plan', 'Stacking plan'],
   ['/stacking-plans', 'Stacking plan'],
   ['/options', 'Options'],
-  ['/training', 'Training Center'],
-  ['/training/content/7', 'Training Lesson'],
-  ['/risk-demo', 'LeaseSheriff Integration'],
 ];
 
 describe('route table', () => {

@@ -102,8 +102,22 @@ const shellScreens: RouteObject[] = [
   screen('stacking-plan', 'Stacking plan'),
   screen('stacking-plans', 'Stacking plan'),
   screen('options', 'Options'),
-  screen('training', 'Training Center'),
-  screen('training/content/:id', 'Training Lesson'),
+  screen(
+    'training',
+    'Training Center',
+    lazyScreen(
+      () => import('@/features/training/training-page'),
+      (m) => m.TrainingPage,
+    ),
+  ),
+  screen(
+    'training/content/:id',
+    'Training Lesson',
+    lazyScreen(
+      () => import('@/features/training/lesson-page'),
+      (m) => m.LessonPage,
+    ),
+  ),
   screen(
     'listings-search',
     'Tenant Database Search',
@@ -112,7 +126,14 @@ const shellScreens: RouteObject[] = [
       (m) => m.ListingsSearchPage,
     ),
   ),
-  screen('risk-demo', 'LeaseSheriff Integration'),
+  screen(
+    'risk-demo',
+    'LeaseSheriff Integration',
+    lazyScreen(
+      () => import('@/features/risk/risk-demo-page'),
+      (m) => m.RiskDemoPage,
+    ),
+  ),
   screen(
     'spaces',
     'Available Spaces',

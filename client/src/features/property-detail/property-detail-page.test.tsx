@@ -1,5 +1,6 @@
 import type { AvailableSpace, BuildingInfo, LeaseComp } from '@common/listings';
 import type { PropertyDetail } from '@common/properties';
+import type { BuildingHealth } from '@common/risk';
 import type { PlacedLease } from '@common/spaces';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,6 +100,20 @@ const lease: PlacedLease = {
 const ok = (data: unknown) => () => Response.json({ success: true, data });
 const failed = () => Response.json({ success: false, message: 'Unable to fetch' });
 
+const health: BuildingHealth = {
+  propertyId: 1,
+  healthScore: 78,
+  avgTenantSatisfaction: '7.9',
+  percentDissatisfied: '12.5',
+  isAtRisk: false,
+  topIssues: ['Parking availability'],
+  totalVacancy: '4,200',
+  vacancyPercentage: '6.1',
+  upcomingExpirations6mo: 1,
+  upcomingExpirations12mo: 2,
+  upcomingExpirations18mo: 4,
+};
+
 function stubProperty(overrides: Record<string, () => Response> = {}) {
   return stubApi({
     'GET /api/user': signedIn(),
@@ -110,6 +125,7 @@ function stubProperty(overrides: Record<string, () => Response> = {}) {
       comp(3, 'expansion', 12),
     ]),
     'GET /api/listings/available-spaces': ok([space(5, '140'), space(13, '330')]),
+    'GET /api/risk/properties/1/health': () => Response.json(health),
     'GET /api/properties/1/tenants': () =>
       Response.json([
         {
@@ -153,6 +169,10 @@ describe('property detail screen', () => {
       'destructive',
     );
     expect(within(rows[0] as HTMLElement).getByText('$32.97')).toBeVisible();
+
+    const healthCard = await screen.findByRole('region', { name: 'Building Health' });
+    expect(within(healthCard).getByText('Healthy')).toBeVisible();
+    expect(within(healthCard).getByText('Parking availability')).toBeVisible();
   });
 
   it('hides hospital restrictions for a building that is not medical', async () => {

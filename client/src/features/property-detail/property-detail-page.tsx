@@ -1,5 +1,6 @@
 import type { PropertyDetail } from '@common/properties';
 import { useParams, useSearchParams } from 'react-router';
+import { PropertyHealthCard } from '@/components/risk/property-health-card';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,6 +53,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
         <TabsContent value="overview">
           <div className="flex flex-col gap-6">
             <BuildingInfoCard buildingId={property.id} />
+            <PropertyHealthCard propertyId={property.id} />
             <LeaseCompsCard buildingId={property.id} />
           </div>
         </TabsContent>

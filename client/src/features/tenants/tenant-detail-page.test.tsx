@@ -96,6 +96,37 @@ describe('tenant page', () => {
     );
   });
 
+  it('shows the tenant sentiment card and its action plans', async () => {
+    stubApi({
+      'GET /api/user': signedIn(),
+      'GET /api/tenants/18': () => Response.json(detail),
+      'GET /api/risk/tenants/18/sentiment': () =>
+        Response.json({
+          tenantId: 18,
+          propertyId: 2,
+          satisfactionScore: 9,
+          renewalLikelihood: 85,
+          hasExpansionIntentions: true,
+          parkingSatisfaction: 8,
+          tiSatisfaction: 9,
+          landlordResponsiveness: 9,
+          topComplaint: 'Parking availability',
+          secondaryComplaint: null,
+          surveyDate: '2025-08-01',
+          isAnonymous: false,
+          isHighRisk: false,
+          hasActionPlan: false,
+        }),
+      'GET /api/action-plans': () => Response.json([]),
+    });
+    renderRoute('/tenants/18');
+    const card = await screen.findByRole('region', { name: 'Tenant Sentiment' }, { timeout: 5000 });
+    expect(within(card).getByText('Satisfied')).toBeVisible();
+    expect(within(card).getByText('Likely')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Create Action Plan' })).toBeVisible();
+    expect(await screen.findByText('No action plans for this tenant yet.')).toBeVisible();
+  });
+
   it("shows 'Tenant Not Found' for an unknown id", async () => {
     stubApi({ 'GET /api/user': signedIn() });
     renderRoute('/tenants/999999');

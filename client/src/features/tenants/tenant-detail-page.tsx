@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { TenantRiskPanel } from '@/components/risk/tenant-risk-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -226,6 +227,7 @@ export function TenantDetailPage() {
       <BackLink />
       <TenantHeader tenant={data} />
       <ContactsCard tenant={data} />
+      <TenantRiskPanel tenantId={data.id} tenantName={data.name} />
       <Card className="min-w-0">
         <CardHeader>
           <SectionTitle>Leases</SectionTitle>

@@ -1,0 +1,280 @@
+import {
+  type ActionPlanInput,
+  type ActionPlanRecord,
+  type ActionPlanValues,
+  actionPlanInputSchema,
+  actionTypeLabels,
+  actionTypes,
+  defaultActionPlanDates,
+  defaultActionType,
+  riskDemoMessages,
+} from '@common/risk';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format, parseISO } from 'date-fns';
+import { Loader2 } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateActionPlan } from '@/lib/risk/create-action-plan';
+import { useAssignees } from '@/lib/risk/get-assignees';
+
+export type ActionPlanDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tenantId: number;
+  propertyId: number | null;
+  /** Named in the success toast. */
+  tenantName: string;
+  onCreated?: (plan: ActionPlanRecord) => void;
+};
+
+/** Spec §2.15: 'Create Tenant Action Plan', at most 500 px wide; closes on success or Cancel, stays open on failure. */
+export function ActionPlanDialog({ open, onOpenChange, ...formProps }: ActionPlanDialogProps) {
+  const createActionPlan = useCreateActionPlan();
+  const saving = createActionPlan.isPending;
+  const handleOpenChange = (next: boolean) => {
+    if (saving) return;
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="max-w-[500px]" hideCloseButton={saving}>
+        <DialogHeader>
+          <DialogTitle>Create Tenant Action Plan</DialogTitle>
+          <DialogDescription>Plan the next step with {formProps.tenantName}.</DialogDescription>
+        </DialogHeader>
+        <ActionPlanForm
+          {...formProps}
+          saving={saving}
+          onSave={createActionPlan.mutateAsync}
+          onClose={() => handleOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type ActionPlanFormProps = Omit<ActionPlanDialogProps, 'open' | 'onOpenChange'> & {
+  saving: boolean;
+  onSave: (values: ActionPlanValues) => Promise<ActionPlanRecord>;
+  onClose: () => void;
+};
+
+const isoDay = (day: Date): string => format(day, 'yyyy-MM-dd');
+
+/** Spec §4: contact, due in 7 days, follow-up in 14. Read once, when the form mounts. */
+function initialValues(tenantId: number, propertyId: number | null): Partial<ActionPlanInput> {
+  const { dueDate, followupDate } = defaultActionPlanDates();
+  return {
+    tenantId,
+    propertyId,
+    actionType: defaultActionType,
+    description: '',
+    dueDate: isoDay(dueDate),
+    followupDate: isoDay(followupDate),
+  };
+}
+const dayOf = (value: string | null | undefined): Date | undefined => (value ? parseISO(value) : undefined);
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-destructive text-xs">
+      {message}
+    </p>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}
+
+/** Mounted each time the dialog opens, so the defaults (contact, +7 and +14 days) start afresh. */
+function ActionPlanForm({
+  tenantId,
+  propertyId,
+  tenantName,
+  onCreated,
+  saving,
+  onSave,
+  onClose,
+}: ActionPlanFormProps) {
+  const assignees = useAssignees();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ActionPlanInput, unknown, ActionPlanValues>({
+    resolver: zodResolver(actionPlanInputSchema),
+    defaultValues: initialValues(tenantId, propertyId),
+  });
+
+  const handleSave = async (values: ActionPlanValues) => {
+    try {
+      const plan = await onSave(values);
+      toast({
+        title: riskDemoMessages.actionPlanCreated,
+        description: riskDemoMessages.actionPlanCreatedDescription(tenantName),
+      });
+      onCreated?.(plan);
+      onClose();
+    } catch {
+      toast({
+        title: riskDemoMessages.actionPlanFailedTitle,
+        description: riskDemoMessages.actionPlanFailed,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const invalid = (name: keyof ActionPlanInput) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `action-plan-${name}-error` : undefined,
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleSave)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="action-plan-actionType">Action Type</Label>
+        <Controller
+          control={control}
+          name="actionType"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
+              <SelectTrigger id="action-plan-actionType" ref={field.ref} onBlur={field.onBlur} />
+              <SelectContent>
+                {actionTypes.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {actionTypeLabels[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="action-plan-description">
+          Description <RequiredMark />
+        </Label>
+        <Textarea
+          id="action-plan-description"
+          rows={3}
+          required
+          disabled={saving}
+          placeholder="What should happen, and why?"
+          {...invalid('description')}
+          {...register('description')}
+        />
+        <FieldError id="action-plan-description-error" message={errors.description?.message} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="action-plan-assignedTo">
+          Assign To <RequiredMark />
+        </Label>
+        <Controller
+          control={control}
+          name="assignedTo"
+          render={({ field }) => (
+            <Select
+              value={field.value ? String(field.value) : ''}
+              onValueChange={(value) => field.onChange(Number(value))}
+              disabled={saving || !assignees.data}
+            >
+              <SelectTrigger
+                id="action-plan-assignedTo"
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-required="true"
+                placeholder={assignees.isError ? 'Unable to load users' : 'Select assignee'}
+                {...invalid('assignedTo')}
+              />
+              <SelectContent>
+                {(assignees.data ?? []).map((user) => (
+                  <SelectItem key={user.id} value={String(user.id)}>
+                    {user.fullName}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <FieldError id="action-plan-assignedTo-error" message={errors.assignedTo?.message} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-2">
+          <Label id="action-plan-dueDate-label" htmlFor="action-plan-dueDate">
+            Due Date <RequiredMark />
+          </Label>
+          <Controller
+            control={control}
+            name="dueDate"
+            render={({ field }) => (
+              <DatePicker
+                id="action-plan-dueDate"
+                labelId="action-plan-dueDate-label"
+                ref={field.ref}
+                required
+                disabled={saving}
+                value={dayOf(field.value)}
+                onChange={(day) => field.onChange(day ? isoDay(day) : '')}
+                onBlur={field.onBlur}
+                {...invalid('dueDate')}
+              />
+            )}
+          />
+          <FieldError id="action-plan-dueDate-error" message={errors.dueDate?.message} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <Label id="action-plan-followupDate-label" htmlFor="action-plan-followupDate">
+            Follow-up Date
+          </Label>
+          <Controller
+            control={control}
+            name="followupDate"
+            render={({ field }) => (
+              <DatePicker
+                id="action-plan-followupDate"
+                labelId="action-plan-followupDate-label"
+                ref={field.ref}
+                disabled={saving}
+                placeholder="No follow-up"
+                value={dayOf(field.value)}
+                onChange={(day) => field.onChange(day ? isoDay(day) : null)}
+                onBlur={field.onBlur}
+                {...invalid('followupDate')}
+              />
+            )}
+          />
+          <FieldError id="action-plan-followupDate-error" message={errors.followupDate?.message} />
+        </div>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          Create Action Plan
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

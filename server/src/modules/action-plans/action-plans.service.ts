@@ -1,0 +1,138 @@
+import {
+  type ActionPlanRecord,
+  type ActionPlanStatusUpdate,
+  type ActionPlanValues,
+  actionPlanMessages,
+  actionTypeLabels,
+} from '@common/action-plans';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { actionPlans, notifications, properties, tenants, users } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import type { Executor } from '../comments/deal-activity.service';
+
+const planColumns = {
+  id: actionPlans.id,
+  tenantId: actionPlans.tenantId,
+  propertyId: actionPlans.propertyId,
+  actionType: actionPlans.actionType,
+  description: actionPlans.description,
+  assigneeId: users.id,
+  assigneeName: users.fullName,
+  dueDate: actionPlans.dueDate,
+  followupDate: actionPlans.followupDate,
+  status: actionPlans.status,
+  createdAt: actionPlans.createdAt,
+};
+
+function selectPlans(db: Executor, where: SQL) {
+  return db
+    .select(planColumns)
+    .from(actionPlans)
+    .innerJoin(users, eq(users.id, actionPlans.assignedTo))
+    .where(where);
+}
+type PlanRow = Awaited<ReturnType<typeof selectPlans>>[number];
+
+const toRecord = ({ assigneeId, assigneeName, createdAt, ...row }: PlanRow): ActionPlanRecord => ({
+  ...row,
+  assignedTo: { id: assigneeId, fullName: assigneeName },
+  createdAt: createdAt.toISOString(),
+});
+
+async function readPlan(db: Executor, id: number): Promise<ActionPlanRecord> {
+  const [row] = await selectPlans(db, eq(actionPlans.id, id));
+  if (!row) throw notFound(actionPlanMessages.notFound);
+  return toRecord(row);
+}
+
+/** 404 unless the tenant exists; inside a transaction it cannot be deleted until commit. */
+async function requireTenant(db: Executor, tenantId: number): Promise<{ name: string }> {
+  const [row] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .for('key share');
+  if (!row) throw notFound(actionPlanMessages.tenantUnknown);
+  return row;
+}
+
+/** 400 when the query finds nothing: a body that names a record which does not exist. */
+async function requireRow(rows: Promise<unknown[]>, message: string): Promise<void> {
+  if ((await rows).length === 0) throw badRequest(message);
+}
+
+/**
+ * Files a plan for a tenant and tells its assignee, in one transaction: the plan and its
+ * notification exist together or not at all. Assigning oneself notifies no one.
+ */
+export async function createActionPlan(
+  db: Database,
+  input: { actorId: number; plan: ActionPlanValues },
+): Promise<ActionPlanRecord> {
+  const { plan } = input;
+  return db.transaction(async (tx) => {
+    const tenant = await requireTenant(tx, plan.tenantId);
+    await requireRow(
+      tx.select({ id: users.id }).from(users).where(eq(users.id, plan.assignedTo)).for('key share'),
+      `assignedTo: ${actionPlanMessages.assigneeUnknown}`,
+    );
+    if (plan.propertyId != null) {
+      await requireRow(
+        tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(eq(properties.id, plan.propertyId))
+          .for('key share'),
+        'propertyId: No such property',
+      );
+    }
+    const [created] = await tx
+      .insert(actionPlans)
+      .values({
+        tenantId: plan.tenantId,
+        propertyId: plan.propertyId ?? null,
+        actionType: plan.actionType,
+        description: plan.description,
+        assignedTo: plan.assignedTo,
+        dueDate: plan.dueDate,
+        followupDate: plan.followupDate ?? null,
+        createdBy: input.actorId,
+      })
+      .returning({ id: actionPlans.id });
+    if (plan.assignedTo !== input.actorId) {
+      await tx.insert(notifications).values({
+        userId: plan.assignedTo,
+        kind: 'action_plan',
+        title: `New action plan: ${actionTypeLabels[plan.actionType]} — ${tenant.name}`,
+        body: `Due ${plan.dueDate}. ${Array.from(plan.description).slice(0, 140).join('')}`,
+        link: `/tenants/${plan.tenantId}`,
+      });
+    }
+    return readPlan(tx, created!.id);
+  });
+}
+
+/** The tenant's plans, newest first; 404 when the tenant does not exist. */
+export async function listActionPlans(db: Database, tenantId: number): Promise<ActionPlanRecord[]> {
+  await requireTenant(db, tenantId);
+  const rows = await selectPlans(db, eq(actionPlans.tenantId, tenantId)).orderBy(
+    desc(actionPlans.createdAt),
+    desc(actionPlans.id),
+  );
+  return rows.map(toRecord);
+}
+
+export async function updateActionPlanStatus(
+  db: Database,
+  id: number,
+  { status }: ActionPlanStatusUpdate,
+): Promise<ActionPlanRecord> {
+  const [row] = await db
+    .update(actionPlans)
+    .set({ status })
+    .where(eq(actionPlans.id, id))
+    .returning({ id: actionPlans.id });
+  if (!row) throw notFound(actionPlanMessages.notFound);
+  return readPlan(db, row.id);
+}

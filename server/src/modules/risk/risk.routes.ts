@@ -1,0 +1,69 @@
+import {
+  buildingHealthSchema,
+  buildingRiskQuerySchema,
+  buildingRiskResultDataSchema,
+  riskFailureSchema,
+  riskIdParamsSchema,
+  riskSuccessSchema,
+  tenantSentimentViewSchema,
+  tenantStatusDataSchema,
+  tenantStatusQuerySchema,
+} from '@common/risk';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import type { RiskProvider, RiskResult } from '../../providers/risk/risk-provider';
+import { isoDay } from '../properties/calendar-day';
+import { propertyHealth } from './building-health.service';
+import { buildingRisk, tenantSentiment, tenantStatus } from './risk.service';
+
+export type RiskRoutesOptions = { db: Database; clock: () => Date; provider: RiskProvider };
+
+/** 200 carries the data; an unknown tenant or building is 404 and a provider that cannot answer 502. */
+const responses = <T>(ok: T) => ({ 200: ok, 404: riskFailureSchema, 502: riskFailureSchema });
+
+/** Spec §3/§7: `{success, message, data}`, a failure `{success:false, message}`. */
+function answer<T>(reply: FastifyReply, result: RiskResult<T>) {
+  if (result.status === 'found') {
+    return reply.send({ success: true, message: result.message, data: result.data });
+  }
+  return reply
+    .status(result.status === 'not_found' ? 404 : 502)
+    .send({ success: false, message: result.message });
+}
+
+export const riskRoutes: FastifyPluginAsyncZod<RiskRoutesOptions> = async (app, { db, clock, provider }) => {
+  app.get(
+    '/api/risk/tenant-status',
+    {
+      schema: {
+        querystring: tenantStatusQuerySchema,
+        response: responses(riskSuccessSchema(tenantStatusDataSchema)),
+      },
+    },
+    async (request, reply) => answer(reply, await tenantStatus(db, provider, request.query.tenant_name)),
+  );
+
+  app.get(
+    '/api/risk/building-risk',
+    {
+      schema: {
+        querystring: buildingRiskQuerySchema,
+        response: responses(riskSuccessSchema(buildingRiskResultDataSchema)),
+      },
+    },
+    async (request, reply) => answer(reply, await buildingRisk(db, provider, request.query.building_address)),
+  );
+
+  app.get(
+    '/api/risk/tenants/:id/sentiment',
+    { schema: { params: riskIdParamsSchema, response: { 200: tenantSentimentViewSchema } } },
+    async (request) => tenantSentiment(db, request.params.id),
+  );
+
+  app.get(
+    '/api/risk/properties/:id/health',
+    { schema: { params: riskIdParamsSchema, response: { 200: buildingHealthSchema } } },
+    async (request) => propertyHealth(db, request.params.id, isoDay(clock())),
+  );
+};

@@ -1,0 +1,17 @@
+import type { Database } from '../../db/database';
+import { createHttpRiskProvider, type RiskLog } from './http-risk-provider';
+import type { RiskProvider } from './risk-provider';
+import { createSimulatedRiskProvider } from './simulated-risk-provider';
+
+/** From the environment (config.ts): a vendor when RISK_API_URL is set. */
+export type RiskProviderConfig = { apiUrl?: string | undefined; apiKey?: string | undefined };
+
+/** The vendor when one is configured, otherwise the simulated provider over our own database. */
+export function createRiskProvider(
+  db: Database,
+  config: RiskProviderConfig = {},
+  log?: RiskLog,
+): RiskProvider {
+  if (!config.apiUrl) return createSimulatedRiskProvider(db);
+  return createHttpRiskProvider({ baseUrl: config.apiUrl, apiKey: config.apiKey, log });
+}

@@ -1,0 +1,22 @@
+import type { BuildingRiskData, TenantRiskData } from '@common/risk';
+
+/**
+ * What a lookup answers. Failures are values, not exceptions, so a vendor outage becomes the spec's
+ * `{success:false, message}` instead of a 500.
+ */
+export type RiskResult<T> =
+  | { status: 'found'; message: string; data: T }
+  | { status: 'not_found'; message: string }
+  | { status: 'unavailable'; message: string };
+
+/** The tenant/building risk data source (ARCHITECTURE.md decision 2): simulated from our database, or a vendor. */
+export type RiskProvider = {
+  /** The tenant named (case-insensitive); not_found when the source does not know it. */
+  getTenantStatus(tenantName: string): Promise<RiskResult<TenantRiskData>>;
+  /** The building at that address (or with that name); not_found when the source does not know it. */
+  getBuildingRisk(buildingAddress: string): Promise<RiskResult<BuildingRiskData>>;
+};
+
+export const found = <T>(data: T, message = 'OK'): RiskResult<T> => ({ status: 'found', message, data });
+export const notFound = (message: string): RiskResult<never> => ({ status: 'not_found', message });
+export const unavailable = (message: string): RiskResult<never> => ({ status: 'unavailable', message });

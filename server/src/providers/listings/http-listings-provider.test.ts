@@ -1,30 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { listingsMessages } from '@common/listings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, slowly, useFakeVendor } from '../../test/fake-vendor';
 import { createHttpListingsProvider, type HttpListingsProviderOptions } from './http-listings-provider';
 
-type Handler = (request: IncomingMessage, response: ServerResponse, hit: number) => void;
-
-/** A local stand-in for the vendor: each test says how it answers and reads what it was asked. */
-const vendor = {
-  handler: (() => {}) as Handler,
-  requests: [] as { url: string; authorization: string | undefined }[],
-  baseUrl: '',
-};
-const server = createServer((request, response) => {
-  vendor.requests.push({ url: request.url ?? '', authorization: request.headers.authorization });
-  vendor.handler(request, response, vendor.requests.length);
-});
-
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
-};
-const slowly = (response: ServerResponse, ms: number, body: unknown) => {
-  const timer = setTimeout(() => json(response, 200, body), ms);
-  response.on('close', () => clearTimeout(timer));
-};
+const vendor = useFakeVendor();
 
 const building = {
   name: 'Harbor Plaza',
@@ -57,16 +36,7 @@ const provider = (options: Partial<HttpListingsProviderOptions> = {}) =>
     ...options,
   });
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  vendor.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 beforeEach(() => {
-  vendor.requests = [];
   vendor.handler = (_request, response) => json(response, 200, { data: building });
 });
 

@@ -8,7 +8,7 @@ export type VendorHandler = (request: IncomingMessage, response: ServerResponse,
  * A local stand-in for a data vendor, started for the calling test file: each test says how it
  * answers (`handler`) and reads what it was asked (`requests`). `baseUrl` ends in `/v1/`.
  */
-export function useFakeVendor() {
+export function startFakeVendor() {
   const vendor = {
     handler: (() => {}) as VendorHandler,
     requests: [] as { url: string; authorization: string | undefined }[],

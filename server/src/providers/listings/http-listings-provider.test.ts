@@ -1,9 +1,9 @@
 import { listingsMessages } from '@common/listings';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, slowly, useFakeVendor } from '../../test/fake-vendor';
+import { json, slowly, startFakeVendor } from '../../test/fake-vendor';
 import { createHttpListingsProvider, type HttpListingsProviderOptions } from './http-listings-provider';
 
-const vendor = useFakeVendor();
+const vendor = startFakeVendor();
 
 const building = {
   name: 'Harbor Plaza',

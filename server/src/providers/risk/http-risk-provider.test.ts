@@ -1,9 +1,9 @@
 import { riskMessages } from '@common/risk';
 import { describe, expect, it } from 'vitest';
-import { json, slowly, useFakeVendor } from '../../test/fake-vendor';
+import { json, slowly, startFakeVendor } from '../../test/fake-vendor';
 import { createHttpRiskProvider, type HttpRiskProviderOptions } from './http-risk-provider';
 
-const vendor = useFakeVendor();
+const vendor = startFakeVendor();
 
 const tenantAnswer = {
   success: true,

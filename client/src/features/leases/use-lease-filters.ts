@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  applyLeaseFilters,
+  emptyLeaseFilters,
+  type LeaseFilters,
+  leaseFiltersFromSearchParams,
+} from './lease-filters';
+
+/** The Lease Documents filters and the open lease (`?leaseId=`), read from and written to the URL. */
+export function useLeaseFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => leaseFiltersFromSearchParams(searchParams), [searchParams]);
+  const leaseId = Number(searchParams.get('leaseId')) || null;
+
+  // Replace, not push: each keystroke or pick should not become a Back-button step.
+  const setFilters = useCallback(
+    (change: Partial<LeaseFilters>) =>
+      setSearchParams(
+        (current) => applyLeaseFilters(current, { ...leaseFiltersFromSearchParams(current), ...change }),
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const clearFilters = useCallback(
+    () => setSearchParams((current) => applyLeaseFilters(current, emptyLeaseFilters), { replace: true }),
+    [setSearchParams],
+  );
+  const setLeaseId = useCallback(
+    (id: number | null) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('leaseId');
+        else next.set('leaseId', String(id));
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  return { filters, setFilters, clearFilters, leaseId, setLeaseId };
+}

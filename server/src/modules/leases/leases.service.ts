@@ -1,0 +1,156 @@
+import {
+  currentRentPsf,
+  type LeaseDetail,
+  type LeaseListQuery,
+  type LeaseListResponse,
+  leaseNotFoundMessage,
+  renewalExistsMessage,
+} from '@common/leases';
+import { and, asc, count, desc, eq, ilike, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { auditLog, floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { containsPattern } from '../properties/sql-helpers';
+
+const listColumns = {
+  id: leases.id,
+  tenant: { id: tenants.id, name: tenants.name },
+  property: { id: properties.id, name: properties.name },
+  suite: spaces.suite,
+  floorNumber: floors.number,
+  squareFeet: spaces.rentableSf,
+  startDate: leases.startDate,
+  endDate: leases.endDate,
+  baseRentPsf: leases.baseRentPsf,
+  leaseType: leases.leaseType,
+  status: leases.status,
+  escalationPct: leases.escalationPct,
+};
+
+function listWhere(query: LeaseListQuery, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.expiring) {
+    conditions.push(
+      eq(leases.status, 'active'),
+      lte(leases.endDate, sql`(${today}::date + ${Number(query.expiring)}::int)`),
+    );
+  }
+  if (query.tenant) conditions.push(eq(leases.tenantId, query.tenant));
+  if (query.propertyId) conditions.push(eq(spaces.propertyId, query.propertyId));
+  if (query.status) conditions.push(eq(leases.status, query.status));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    conditions.push(
+      or(ilike(tenants.name, pattern), ilike(properties.name, pattern), ilike(spaces.suite, pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+function listOrder(query: LeaseListQuery): SQL[] {
+  const dir = query.dir === 'desc' ? desc : asc;
+  const first = {
+    endDate: dir(leases.endDate),
+    startDate: dir(leases.startDate),
+    tenant: dir(sql`lower(${tenants.name})`),
+    property: dir(sql`lower(${properties.name})`),
+  }[query.sort ?? 'endDate'];
+  return [first, asc(leases.id)];
+}
+
+/** GET /api/leases: every lease, soonest end first unless sorted otherwise. */
+export async function listLeases(
+  db: Database,
+  today: string,
+  query: LeaseListQuery,
+): Promise<LeaseListResponse> {
+  const where = listWhere(query, today);
+  const rowsQuery = db
+    .select(listColumns)
+    .from(leases)
+    .innerJoin(tenants, eq(tenants.id, leases.tenantId))
+    .innerJoin(spaces, eq(spaces.id, leases.spaceId))
+    .innerJoin(floors, eq(floors.id, spaces.floorId))
+    .innerJoin(properties, eq(properties.id, spaces.propertyId))
+    .where(where)
+    .orderBy(...listOrder(query))
+    .offset(query.offset ?? 0);
+  const [items, [counted]] = await Promise.all([
+    query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
+    db
+      .select({ total: count() })
+      .from(leases)
+      .innerJoin(tenants, eq(tenants.id, leases.tenantId))
+      .innerJoin(spaces, eq(spaces.id, leases.spaceId))
+      .innerJoin(properties, eq(properties.id, spaces.propertyId))
+      .where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+/** GET /api/leases/:id. */
+export async function getLease(db: Database, id: number, today: string): Promise<LeaseDetail> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      spaceId: leases.spaceId,
+      securityDeposit: leases.securityDeposit,
+      freeRentMonths: leases.freeRentMonths,
+      tiPsf: leases.tiPsf,
+      isSublease: leases.isSublease,
+    })
+    .from(leases)
+    .innerJoin(tenants, eq(tenants.id, leases.tenantId))
+    .innerJoin(spaces, eq(spaces.id, leases.spaceId))
+    .innerJoin(floors, eq(floors.id, spaces.floorId))
+    .innerJoin(properties, eq(properties.id, spaces.propertyId))
+    .where(eq(leases.id, id));
+  if (!row) throw notFound(leaseNotFoundMessage);
+  return { ...row, currentRentPsf: currentRentPsf(row, today) };
+}
+
+/**
+ * POST /api/leases/:id/renew: a renewal deal prefilled from the lease, at today's escalated rent.
+ * 409 while an open (not won, not dead) renewal for the same tenant and suite exists; the row lock
+ * on the lease makes two simultaneous clicks create one deal.
+ */
+export async function renewLease(db: Database, id: number, userId: number, now: Date): Promise<number> {
+  const lease = await getLease(db, id, now.toISOString().slice(0, 10));
+  return db.transaction(async (tx) => {
+    await tx.select({ id: leases.id }).from(leases).where(eq(leases.id, id)).for('update');
+    const [open] = await tx
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(
+        and(
+          eq(opportunities.dealType, 'renewal'),
+          eq(opportunities.tenantId, lease.tenant.id),
+          eq(opportunities.spaceId, lease.spaceId),
+          notInArray(opportunities.stage, ['deal', 'dead']),
+        ),
+      )
+      .limit(1);
+    if (open) throw new AppError(409, renewalExistsMessage);
+    const [row] = await tx
+      .insert(opportunities)
+      .values({
+        title: `${lease.tenant.name} renewal — ${lease.property.name}`,
+        prospectName: lease.tenant.name,
+        tenantId: lease.tenant.id,
+        propertyId: lease.property.id,
+        spaceId: lease.spaceId,
+        stage: 'inquiry',
+        dealType: 'renewal',
+        squareFeetNeeded: lease.squareFeet,
+        proposedRent: lease.currentRentPsf,
+        lastActivityAt: now,
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: opportunities.id });
+    const created = row!.id;
+    await tx.insert(auditLog).values({ userId, action: 'create', entity: 'opportunity', entityId: created });
+    return created;
+  });
+}

@@ -11,8 +11,6 @@ const placeholders: [string, string][] = [
   ['/space-planning', 'Space Planning'],
   ['/heatmap', 'Heatmap'],
   ['/settings', 'Settings'],
-  ['/lease-comps', 'Lease Comps'],
-  ['/leases', 'Lease Documents'],
 ];
 
 test.describe('application shell', () => {

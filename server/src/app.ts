@@ -15,6 +15,8 @@ import type { AuthDeps } from './modules/auth/auth.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { leaseCompsRoutes } from './modules/lease-comps/lease-comps.routes';
+import { leasesRoutes } from './modules/leases/leases.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(usersRoutes, { db: options.db });
   await app.register(propertiesRoutes, { db: options.db, clock: deps.clock });
   await app.register(spacesRoutes, { db: options.db, clock: deps.clock });
+  await app.register(leasesRoutes, { db: options.db, clock: deps.clock });
   await app.register(tenantsRoutes, { db: options.db, clock: deps.clock });
   await app.register(opportunitiesRoutes, { db: options.db, clock: deps.clock });
   await app.register(commentsRoutes, { db: options.db, clock: deps.clock });
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions) {
     provider: options.providers?.risk ?? createRiskProvider(options.db, options.riskConfig, app.log),
   });
   await app.register(actionPlansRoutes, { db: options.db, clock: deps.clock });
+  await app.register(leaseCompsRoutes, { db: options.db });
 
   options.configure?.(app);
   registerClient(app, options.clientDir);

@@ -4,15 +4,12 @@ import { signedIn, signedOut, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render-route';
 
 const placeholders: [path: string, title: string][] = [
-  ['/leases', 'Lease Documents'],
-  ['/leases/4/renew', 'Renew Lease'],
   ['/opportunities', 'AI Opportunities'],
   ['/campaigns', 'Campaign Automation'],
   ['/ai-briefings', 'AI Briefings'],
   ['/space-planning', 'Space Planning'],
   ['/heatmap', 'Heatmap'],
   ['/settings', 'Settings'],
-  ['/lease-comps', 'Lease Comps'],
   ['/stacking-plan', 'Stacking plan'],
   ['/stacking-plans', 'Stacking plan'],
   ['/options', 'Options'],

@@ -58,8 +58,22 @@ const shellScreens: RouteObject[] = [
       (m) => m.TenantDetailPage,
     ),
   ),
-  screen('leases', 'Lease Documents'),
-  screen('leases/:id/renew', 'Renew Lease'),
+  screen(
+    'leases',
+    'Lease Documents',
+    lazyScreen(
+      () => import('@/features/leases/leases-page'),
+      (m) => m.LeasesPage,
+    ),
+  ),
+  screen(
+    'leases/:id/renew',
+    'Renew Lease',
+    lazyScreen(
+      () => import('@/features/leases/renew-lease-page'),
+      (m) => m.RenewLeasePage,
+    ),
+  ),
   screen('opportunities', 'AI Opportunities'),
   screen(
     'opportunity-detail/:id',
@@ -98,7 +112,14 @@ const shellScreens: RouteObject[] = [
   screen('space-planning', 'Space Planning'),
   screen('heatmap', 'Heatmap'),
   screen('settings', 'Settings'),
-  screen('lease-comps', 'Lease Comps'),
+  screen(
+    'lease-comps',
+    'Lease Comps',
+    lazyScreen(
+      () => import('@/features/lease-comps/lease-comps-page'),
+      (m) => m.LeaseCompsPage,
+    ),
+  ),
   screen('stacking-plan', 'Stacking plan'),
   screen('stacking-plans', 'Stacking plan'),
   screen('options', 'Options'),

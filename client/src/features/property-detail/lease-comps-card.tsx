@@ -1,5 +1,7 @@
 import type { LeaseComp } from '@common/listings';
 import { FileBarChart } from 'lucide-react';
+import { LeaseCompBadge } from '@/components/lease-comps/lease-comp-badge';
+import { expenseBasisLabel, formatLeaseTerm } from '@/components/lease-comps/lease-comp-display';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,8 +10,6 @@ import { UnavailableCard } from '@/components/ui/unavailable-card';
 import { formatShortDate } from '@/lib/format-date';
 import { formatNumber, formatRentPsf, missingValue } from '@/lib/format-number';
 import { useLeaseComps } from './api/get-lease-comps';
-import { LeaseCompBadge } from './lease-comp-badge';
-import { expenseBasisLabel, formatLeaseTerm } from './lease-comp-display';
 
 export type LeaseCompsCardProps = { buildingId: number };
 

@@ -1,0 +1,33 @@
+import {
+  leaseCompFiltersSchema,
+  leaseCompListQuerySchema,
+  leaseCompListResponseSchema,
+  leaseCompsExportFileName,
+} from '@common/lease-comps';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { listLeaseComps } from './lease-comps.service';
+import { leaseCompsCsv } from './lease-comps-export';
+
+export type LeaseCompsRoutesOptions = { db: Database };
+
+export const leaseCompsRoutes: FastifyPluginAsyncZod<LeaseCompsRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/api/lease-comps',
+    { schema: { querystring: leaseCompListQuerySchema, response: { 200: leaseCompListResponseSchema } } },
+    async (request) => listLeaseComps(db, request.query),
+  );
+
+  app.get(
+    '/api/lease-comps/export.csv',
+    { schema: { querystring: leaseCompFiltersSchema } },
+    async (request, reply) => {
+      const { items } = await listLeaseComps(db, request.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${leaseCompsExportFileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(leaseCompsCsv(items));
+    },
+  );
+};

@@ -85,7 +85,9 @@ test.describe('Lease Comps', () => {
     await expectCompsFor(page, `from=${from}&to=${to}`);
     await page.getByRole('button', { name: 'Clear All' }).click();
 
+    // One box at a time, as a person types: each box applies its value after its own pause.
     await page.getByLabel('Min size (sf)').fill('3000');
+    await expect(page).toHaveURL(/minSf=3000/);
     await page.getByLabel('Max size (sf)').fill('6000');
     await expect(page).toHaveURL(/minSf=3000&maxSf=6000/);
     await expectCompsFor(page, 'minSf=3000&maxSf=6000');

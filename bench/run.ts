@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dealPipelineBench } from './deal-pipeline';
+import { stackingPlanBench } from './stacking-plan';
 
 type Row = { measure: string; value: number; unit: string; target?: string };
 const rows: Row[] = [];
@@ -94,6 +95,7 @@ try {
 }
 
 rows.push(...(await dealPipelineBench()));
+rows.push(...(await stackingPlanBench()));
 
 console.table(rows.map((row) => ({ ...row, value: Number(row.value.toFixed(2)) })));
 writeFileSync(

@@ -74,18 +74,15 @@ test.describe('property detail', () => {
     }
   });
 
-  test('the Stacking Plan button opens this building; View Calendar is inert and says why', async ({
+  test('the Stacking Plan button opens this building; View Calendar opens its critical dates', async ({
     page,
   }) => {
     const id = await propertyId(page, 'Downtown Tower');
     await page.goto(`/properties/${id}`);
-    const calendar = page.getByRole('button', { name: 'View Calendar' });
-    await calendar.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Coming soon');
-    await expect(calendar).toBeDisabled();
-    // Inert even when clicked.
-    await calendar.click({ force: true });
-    await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
+    await expect(page.getByRole('link', { name: 'View Calendar' })).toHaveAttribute(
+      'href',
+      `/critical-dates?building=${id}`,
+    );
 
     await page.getByRole('link', { name: 'Stacking Plan', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/stacking-plan\\?building=${id}$`));

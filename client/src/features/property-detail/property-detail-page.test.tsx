@@ -154,7 +154,10 @@ describe('property detail screen', () => {
       'href',
       '/stacking-plan?building=1',
     );
-    expect(screen.getByRole('button', { name: 'View Calendar' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'View Calendar' })).toHaveAttribute(
+      'href',
+      '/critical-dates?building=1',
+    );
 
     expect(await screen.findByText('Angelview Healthcare Properties LLC')).toBeVisible();
     expect(screen.getByText('No competing diagnostic imaging')).toBeVisible();

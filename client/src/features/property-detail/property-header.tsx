@@ -2,7 +2,6 @@ import type { PropertyDetail } from '@common/properties';
 import { ArrowLeft, CalendarDays, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
 
 export type PropertyHeaderProps = { property: PropertyDetail };
 
@@ -26,19 +25,12 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
           <p className="mt-1 text-muted-foreground text-sm">{formatPropertyAddress(property)}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          {/* The calendar is a later issue (ARCHITECTURE.md decision 6): inert, but still focusable so
-              its tooltip can say why. */}
-          <Tooltip content="Coming soon">
-            <Button
-              variant="outline"
-              aria-disabled="true"
-              className="cursor-not-allowed opacity-50 hover:bg-card"
-              onClick={(event) => event.preventDefault()}
-            >
+          <Button asChild variant="outline">
+            <Link to={`/critical-dates?building=${property.id}`}>
               <CalendarDays aria-hidden="true" className="size-4" />
               View Calendar
-            </Button>
-          </Tooltip>
+            </Link>
+          </Button>
           <Button asChild>
             <Link to={`/stacking-plan?building=${property.id}`}>
               <Layers aria-hidden="true" className="size-4" />

@@ -1,0 +1,33 @@
+import type { CriticalDate } from '@common/options';
+import { describe, expect, it } from 'vitest';
+import { criticalDateHref, entriesByDay, isoDay, monthTitle, monthWeeks, shiftMonth } from './calendar-month';
+
+describe('calendar month', () => {
+  it('lays a month out in Sunday-first weeks padded with the neighbouring days', () => {
+    // March 2026 starts on a Sunday and ends on a Tuesday.
+    const weeks = monthWeeks('2026-03');
+    expect(weeks).toHaveLength(5);
+    expect(isoDay(weeks[0]?.[0] as Date)).toBe('2026-03-01');
+    expect(isoDay(weeks[4]?.[6] as Date)).toBe('2026-04-04');
+    // February 2026 starts on a Sunday and has exactly four weeks.
+    expect(monthWeeks('2026-02')).toHaveLength(4);
+    // January 2026 starts on a Thursday.
+    expect(isoDay(monthWeeks('2026-01')[0]?.[0] as Date)).toBe('2025-12-28');
+  });
+
+  it('moves across year ends and names the month', () => {
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(monthTitle('2026-03')).toBe('March 2026');
+  });
+
+  it('groups entries by day and links each to its lease or option', () => {
+    const entry = (date: string, type: 'lease' | 'option', id: number) =>
+      ({ date, target: { type, id } }) as CriticalDate;
+    const byDay = entriesByDay([entry('2026-03-02', 'lease', 4), entry('2026-03-02', 'option', 9)]);
+    expect(byDay.get('2026-03-02')?.map(criticalDateHref)).toEqual([
+      '/leases?leaseId=4',
+      '/options?status=all&option=9',
+    ]);
+  });
+});

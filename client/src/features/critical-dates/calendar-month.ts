@@ -1,0 +1,60 @@
+import type { CriticalDate, CriticalDateKind } from '@common/options';
+import { addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, parse, startOfWeek } from 'date-fns';
+
+/** 'yyyy-MM' of a month; the calendar's URL and API parameter. */
+export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const monthOf = (day: Date): string => format(day, 'yyyy-MM');
+
+const firstDay = (month: string): Date => parse(`${month}-01`, 'yyyy-MM-dd', new Date());
+
+/** The month `count` months after (or before) `month`. */
+export const shiftMonth = (month: string, count: number): string =>
+  monthOf(addMonths(firstDay(month), count));
+
+/** 'March 2026' */
+export const monthTitle = (month: string): string => format(firstDay(month), 'MMMM yyyy');
+
+/** The weeks shown for a month, Sunday first (US English), padded with the neighbouring months' days. */
+export function monthWeeks(month: string): Date[][] {
+  const first = firstDay(month);
+  const days = eachDayOfInterval({ start: startOfWeek(first), end: endOfWeek(endOfMonth(first)) });
+  const weeks: Date[][] = [];
+  for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
+  return weeks;
+}
+
+export const isoDay = (day: Date): string => format(day, 'yyyy-MM-dd');
+
+/** The entries by day ('yyyy-MM-dd'), each day's in the order the API gave them. */
+export function entriesByDay(items: readonly CriticalDate[]): Map<string, CriticalDate[]> {
+  const byDay = new Map<string, CriticalDate[]>();
+  for (const item of items) {
+    const list = byDay.get(item.date);
+    if (list) list.push(item);
+    else byDay.set(item.date, [item]);
+  }
+  return byDay;
+}
+
+/** Where an entry leads: the lease's dialog on Lease Documents, or the option's edit dialog. */
+export function criticalDateHref(item: Pick<CriticalDate, 'target'>): string {
+  return item.target.type === 'lease'
+    ? `/leases?leaseId=${item.target.id}`
+    : `/options?status=all&option=${item.target.id}`;
+}
+
+/** The colour of each kind, in the grid and the legend. */
+export const criticalDateKindStyles: Record<CriticalDateKind, string> = {
+  'lease-expiration': 'border-red-200 bg-red-50 text-red-800 hover:bg-red-100',
+  'notice-start': 'border-amber-200 bg-amber-50 text-amber-900 hover:bg-amber-100',
+  'notice-end': 'border-violet-200 bg-violet-50 text-violet-800 hover:bg-violet-100',
+  effective: 'border-emerald-200 bg-emerald-50 text-emerald-800 hover:bg-emerald-100',
+};
+
+export const criticalDateKindDots: Record<CriticalDateKind, string> = {
+  'lease-expiration': 'bg-red-500',
+  'notice-start': 'bg-amber-500',
+  'notice-end': 'bg-violet-500',
+  effective: 'bg-emerald-500',
+};

@@ -1,0 +1,284 @@
+import { type CriticalDate, criticalDateKindLabels, criticalDateKinds } from '@common/options';
+import { AlertCircle, CalendarDays, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { PageContainer, PageHeader } from '@/components/ui/page-layout';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { formatMediumDate } from '@/lib/format-date';
+import { useBuildings } from './api/get-buildings';
+import { criticalDatesIcsHref, useCriticalDates } from './api/get-critical-dates';
+import {
+  criticalDateHref,
+  criticalDateKindDots,
+  criticalDateKindStyles,
+  entriesByDay,
+  isoDay,
+  monthOf,
+  monthPattern,
+  monthTitle,
+  monthWeeks,
+  shiftMonth,
+} from './calendar-month';
+
+const allBuildings = 'all';
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The month (`?month=yyyy-MM`, default this month) and building (`?building=id`) in the URL. */
+function useCalendarParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const monthParam = searchParams.get('month') ?? '';
+  const month = monthPattern.test(monthParam) ? monthParam : monthOf(new Date());
+  const buildingParam = searchParams.get('building') ?? '';
+  const buildingId = /^[1-9]\d{0,8}$/.test(buildingParam) ? Number(buildingParam) : null;
+  const set = (change: { month?: string; buildingId?: number | null }) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (change.month !== undefined) {
+          if (change.month === monthOf(new Date())) next.delete('month');
+          else next.set('month', change.month);
+        }
+        if (change.buildingId !== undefined) {
+          if (change.buildingId === null) next.delete('building');
+          else next.set('building', String(change.buildingId));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { month, buildingId, set };
+}
+
+/** /critical-dates: a month of lease expirations and option notice windows (one building or all). */
+export function CriticalDatesPage() {
+  const id = useId();
+  const { month, buildingId, set } = useCalendarParams();
+  const buildings = useBuildings();
+  const dates = useCriticalDates(month, buildingId);
+  const building = buildings.data?.find((item) => item.id === buildingId);
+  const byDay = entriesByDay(dates.data?.items ?? []);
+  const thisMonth = monthOf(new Date());
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Critical Dates"
+        description={
+          buildingId === null
+            ? 'Lease expirations and option dates across the portfolio.'
+            : `Lease expirations and option dates of ${dates.data?.property?.name ?? building?.name ?? 'this building'}.`
+        }
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/options">Options</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={criticalDatesIcsHref(buildingId)} download>
+                <Download aria-hidden="true" className="size-4" />
+                Export .ics
+              </a>
+            </Button>
+          </>
+        }
+      />
+      <Card className="min-w-0">
+        <CardContent className="flex flex-col gap-4 pt-4">
+          <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+            <div className="flex items-center gap-2">
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Previous month"
+                onClick={() => set({ month: shiftMonth(month, -1) })}
+              >
+                <ChevronLeft aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Next month"
+                onClick={() => set({ month: shiftMonth(month, 1) })}
+              >
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={month === thisMonth}
+                onClick={() => set({ month: thisMonth })}
+              >
+                Today
+              </Button>
+              <h2 className="ml-2 font-semibold text-lg" aria-live="polite">
+                {monthTitle(month)}
+              </h2>
+            </div>
+            <div className="flex min-w-0 flex-col gap-1.5 md:w-72">
+              <Label htmlFor={`${id}-building`} className="text-muted-foreground text-xs">
+                Building
+              </Label>
+              <Select
+                value={buildingId === null ? allBuildings : String(buildingId)}
+                onValueChange={(value) => set({ buildingId: value === allBuildings ? null : Number(value) })}
+              >
+                <SelectTrigger id={`${id}-building`} />
+                <SelectContent>
+                  <SelectItem value={allBuildings}>All buildings</SelectItem>
+                  {/* The building in the URL, even before the list loads. */}
+                  {buildingId !== null && !building ? (
+                    <SelectItem value={String(buildingId)}>
+                      {dates.data?.property?.name ?? 'This building'}
+                    </SelectItem>
+                  ) : null}
+                  {(buildings.data ?? []).map((item) => (
+                    <SelectItem key={item.id} value={String(item.id)}>
+                      {item.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+          <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
+            {criticalDateKinds.map((kind) => (
+              <li key={kind} className="flex items-center gap-1.5">
+                <span
+                  aria-hidden="true"
+                  className={cn('size-2.5 rounded-full', criticalDateKindDots[kind])}
+                />
+                {criticalDateKindLabels[kind]}
+              </li>
+            ))}
+          </ul>
+          {dates.isError ? (
+            <EmptyState
+              icon={AlertCircle}
+              title="Could not load the critical dates."
+              description="Please try again later."
+              action={
+                <Button variant="outline" size="sm" onClick={() => dates.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : (
+            <div aria-busy={!dates.data || dates.isPlaceholderData}>
+              <MonthGrid month={month} byDay={byDay} />
+              <Agenda month={month} items={dates.data?.items} />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+function EntryLink({ item, compact = false }: { item: CriticalDate; compact?: boolean }) {
+  const label = criticalDateKindLabels[item.kind];
+  return (
+    <Link
+      to={criticalDateHref(item)}
+      title={`${label}: ${item.title} (${item.property.name})`}
+      data-kind={item.kind}
+      className={cn(
+        'block rounded border px-1.5 py-0.5 text-xs leading-snug',
+        compact ? 'line-clamp-2 break-words' : 'whitespace-normal',
+        criticalDateKindStyles[item.kind],
+      )}
+    >
+      <span className="sr-only">{`${label}: `}</span>
+      {item.title}
+    </Link>
+  );
+}
+
+/** The month as a Sunday-first grid (wider screens). */
+function MonthGrid({ month, byDay }: { month: string; byDay: Map<string, CriticalDate[]> }) {
+  const today = isoDay(new Date());
+  return (
+    <table
+      aria-label={`${monthTitle(month)} calendar`}
+      className="hidden w-full table-fixed border-collapse md:table"
+    >
+      <thead>
+        <tr>
+          {weekdays.map((day) => (
+            <th key={day} scope="col" className="pb-2 text-left font-medium text-muted-foreground text-xs">
+              {day}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week) => (
+          <tr key={isoDay(week[0] as Date)}>
+            {week.map((day) => {
+              const key = isoDay(day);
+              const inMonth = key.startsWith(month);
+              const entries = byDay.get(key) ?? [];
+              return (
+                <td
+                  key={key}
+                  data-day={key}
+                  aria-label={formatMediumDate(day)}
+                  className={cn(
+                    'h-28 border border-border p-1 align-top',
+                    inMonth ? 'bg-card' : 'bg-slate-50 text-slate-400',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs',
+                      key === today && 'bg-primary font-semibold text-primary-foreground',
+                    )}
+                  >
+                    {day.getDate()}
+                  </span>
+                  <ul className="flex max-h-24 flex-col gap-0.5 overflow-y-auto">
+                    {entries.map((item) => (
+                      <li key={`${item.kind}-${item.target.type}-${item.target.id}`}>
+                        <EntryLink item={item} compact />
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The month as a list of days with entries (phones). */
+function Agenda({ month, items }: { month: string; items: CriticalDate[] | undefined }) {
+  const byDay = [...entriesByDay(items ?? []).entries()].sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <section className="md:hidden" aria-label={`${monthTitle(month)} agenda`}>
+      {items && byDay.length === 0 ? (
+        <EmptyState icon={CalendarDays} title="No critical dates this month" />
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {byDay.map(([day, entries]) => (
+            <li key={day} data-day={day} className="flex flex-col gap-1">
+              <h3 className="font-medium text-sm">{formatMediumDate(day)}</h3>
+              <ul className="flex flex-col gap-1">
+                {entries.map((item) => (
+                  <li key={`${item.kind}-${item.target.type}-${item.target.id}`}>
+                    <EntryLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

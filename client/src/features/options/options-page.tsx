@@ -1,0 +1,150 @@
+import { AlertCircle, CalendarDays, Download, ListChecks, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer, PageHeader } from '@/components/ui/page-layout';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format-number';
+import { useAssetManagers } from './api/get-asset-managers';
+import { useAssets } from './api/get-assets';
+import { optionsExportHref, optionsPageSize, useOptions } from './api/get-options';
+import { OptionCounterList } from './option-counters';
+import { OptionFilterBar } from './option-filter-bar';
+import { activeOptionFilterCount, optionFiltersToQuery } from './option-filters';
+import { OptionsFormDialog } from './options-form-dialog';
+import { OptionsTable } from './options-table';
+import { useOptionFilters } from './use-option-filters';
+
+export const optionsFoundText = (total: number) =>
+  `${formatNumber(total)} ${total === 1 ? 'option' : 'options'} found`;
+
+/** /options: the portfolio's lease options and rights, their critical dates and conflicts (spec §2.9). */
+export function OptionsPage() {
+  const { filters, setFilters, clearFilters, openOptionId, setOpenOptionId } = useOptionFilters();
+  // The page grows by 'Show more'; a new filter starts again from the first page.
+  const filterKey = optionFiltersToQuery(filters).toString();
+  const [paging, setPaging] = useState({ key: filterKey, limit: optionsPageSize });
+  const limit = paging.key === filterKey ? paging.limit : optionsPageSize;
+  const options = useOptions(filters, limit);
+  const managers = useAssetManagers();
+  const assets = useAssets();
+  const [adding, setAdding] = useState(false);
+  const filtered = activeOptionFilterCount(filters) > 0;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Options"
+        description="Lease options and rights across the portfolio, with their notice windows and conflicts."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/critical-dates">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Calendar
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={optionsExportHref(filters)} download>
+                <Download aria-hidden="true" className="size-4" />
+                Export
+              </a>
+            </Button>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Option
+            </Button>
+          </>
+        }
+      />
+      <Card className="min-w-0">
+        <CardContent className="pt-4">
+          <OptionFilterBar
+            filters={filters}
+            managers={managers.data ?? []}
+            assets={assets.data ?? []}
+            onChange={setFilters}
+            onClear={clearFilters}
+          />
+        </CardContent>
+      </Card>
+      {options.isError ? (
+        <EmptyState
+          icon={AlertCircle}
+          title="Could not load the options."
+          description="Please try again later."
+          action={
+            <Button variant="outline" size="sm" onClick={() => options.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <OptionCounterList counters={options.data?.counters} />
+          <p className="font-medium text-sm" aria-live="polite">
+            {options.data ? optionsFoundText(options.data.total) : '\u00a0'}
+          </p>
+          <Card className="min-w-0">
+            {!options.data ? (
+              <CardContent className="flex flex-col gap-2 pt-4" aria-busy="true">
+                <Skeleton className="h-8 w-full" />
+                <Skeleton className="h-8 w-full" />
+                <Skeleton className="h-8 w-full" />
+              </CardContent>
+            ) : options.data.items.length === 0 ? (
+              <CardContent className="pt-4">
+                <EmptyState
+                  icon={ListChecks}
+                  title="No options found"
+                  description={
+                    filtered
+                      ? 'No options match these filters. Try another status or type.'
+                      : 'There are no active options in the portfolio.'
+                  }
+                  action={
+                    filtered ? (
+                      <Button variant="outline" size="sm" onClick={clearFilters}>
+                        Clear filters
+                      </Button>
+                    ) : null
+                  }
+                />
+              </CardContent>
+            ) : (
+              <>
+                <OptionsTable
+                  items={options.data.items}
+                  isFetching={options.isPlaceholderData}
+                  onEdit={setOpenOptionId}
+                />
+                <CardFooter className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-muted-foreground text-sm">
+                    {`Showing ${formatNumber(options.data.items.length)} of ${formatNumber(options.data.total)}`}
+                  </p>
+                  {options.data.items.length < options.data.total ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={options.isFetching}
+                      onClick={() => setPaging({ key: filterKey, limit: limit + optionsPageSize })}
+                    >
+                      Show more
+                    </Button>
+                  ) : null}
+                </CardFooter>
+              </>
+            )}
+          </Card>
+        </>
+      )}
+      <OptionsFormDialog
+        target={adding ? { mode: 'add' } : openOptionId !== null ? { mode: 'edit', id: openOptionId } : null}
+        assets={assets.data ?? []}
+        onClose={() => (adding ? setAdding(false) : setOpenOptionId(null))}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,158 @@
+import { type OptionItem, optionFlagLabels } from '@common/options';
+import { ChevronDown, ChevronUp, Pencil, TriangleAlert } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { formatShortDate } from '@/lib/format-date';
+import { missingValue } from '@/lib/format-number';
+import { optionFlagBadge, optionStatusBadge } from './option-labels';
+
+export type OptionsTableProps = {
+  items: OptionItem[];
+  isFetching?: boolean;
+  onEdit: (id: number) => void;
+};
+
+const columnCount = 10;
+
+/** Spec §2.9's columns plus status, flag, conflict and Edit; a row expands to its full text. */
+export function OptionsTable({ items, isFetching = false, onEdit }: OptionsTableProps) {
+  const [expanded, setExpanded] = useState<number | null>(null);
+  return (
+    <Table aria-label="Options" aria-busy={isFetching} className={cn(isFetching && 'opacity-60')}>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="min-w-32">Asset</TableHead>
+          <TableHead className="min-w-32">Tenant</TableHead>
+          <TableHead>Option Type</TableHead>
+          <TableHead className="min-w-32">Targets</TableHead>
+          <TableHead>Notice Start</TableHead>
+          <TableHead>Notice End</TableHead>
+          <TableHead>Effective</TableHead>
+          <TableHead className="min-w-36">Description</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((option) => {
+          const open = expanded === option.id;
+          const status = optionStatusBadge(option.status);
+          const detailsId = `option-${option.id}-details`;
+          const label = `${option.tenant?.name ?? option.property.name} ${option.optionType}`;
+          return (
+            <Fragment key={option.id}>
+              <TableRow aria-label={label} data-option-id={option.id}>
+                <TableCell>
+                  <span className="font-medium">{option.property.name}</span>
+                  {option.space ? (
+                    <span className="block text-muted-foreground text-xs">Suite {option.space.suite}</span>
+                  ) : null}
+                </TableCell>
+                <TableCell>{option.tenant?.name ?? missingValue}</TableCell>
+                <TableCell className="whitespace-nowrap">{option.optionType}</TableCell>
+                <TableCell>
+                  <span className="line-clamp-2 max-w-44" title={option.targets ?? undefined}>
+                    {option.targets || missingValue}
+                  </span>
+                </TableCell>
+                <TableCell className="tabular-nums">{formatShortDate(option.noticeStart)}</TableCell>
+                <TableCell className="tabular-nums">{formatShortDate(option.noticeEnd)}</TableCell>
+                <TableCell className="tabular-nums">{formatShortDate(option.effectiveDate)}</TableCell>
+                <TableCell>
+                  <span
+                    className="line-clamp-1 max-w-40 text-muted-foreground"
+                    title={option.description ?? undefined}
+                  >
+                    {option.description || missingValue}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-col items-start gap-1">
+                    <Badge variant={status.variant}>{status.label}</Badge>
+                    {option.flag ? (
+                      <Badge
+                        variant={optionFlagBadge[option.flag].variant}
+                        title={optionFlagLabels[option.flag]}
+                      >
+                        {optionFlagBadge[option.flag].label}
+                      </Badge>
+                    ) : null}
+                    {option.conflicts.length > 0 ? (
+                      <Tooltip content={option.conflicts.map((conflict) => conflict.message).join(' · ')}>
+                        <button
+                          type="button"
+                          aria-label={`Conflict: ${option.conflicts.map((conflict) => conflict.message).join('; ')}`}
+                          onClick={() => setExpanded(open ? null : option.id)}
+                          className="inline-flex cursor-pointer items-center gap-1 font-medium text-red-700 text-xs"
+                        >
+                          <TriangleAlert aria-hidden="true" className="size-4 text-red-600" />
+                          Conflict
+                        </button>
+                      </Tooltip>
+                    ) : null}
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-expanded={open}
+                      aria-controls={open ? detailsId : undefined}
+                      aria-label={open ? 'Hide details' : 'Show details'}
+                      onClick={() => setExpanded(open ? null : option.id)}
+                    >
+                      {open ? (
+                        <ChevronUp aria-hidden="true" className="size-4" />
+                      ) : (
+                        <ChevronDown aria-hidden="true" className="size-4" />
+                      )}
+                    </Button>
+                    <Tooltip content="Edit option">
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label="Edit"
+                        onClick={() => onEdit(option.id)}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Button>
+                    </Tooltip>
+                  </div>
+                </TableCell>
+              </TableRow>
+              {open ? (
+                <TableRow id={detailsId} className="bg-slate-50 hover:bg-slate-50">
+                  <TableCell colSpan={columnCount} className="whitespace-normal">
+                    <div className="flex max-w-4xl flex-col gap-2 py-1 text-sm">
+                      <p className="whitespace-pre-line">{option.description || 'No description.'}</p>
+                      {option.conflicts.length > 0 ? (
+                        <ul aria-label="Conflicts" className="flex flex-col gap-1 text-red-700">
+                          {option.conflicts.map((conflict) => (
+                            <li
+                              key={`${conflict.kind}-${conflict.otherOptionId ?? 'lease'}`}
+                              className="flex gap-1.5"
+                            >
+                              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                              {conflict.message}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,1 @@
+export const stackingPlanQueryKey = ['stacking-plan'] as const;

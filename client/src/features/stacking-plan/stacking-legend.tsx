@@ -1,0 +1,98 @@
+import type { StackingFloor } from '@common/stacking-plan';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { LegendEntry } from './segment-colours';
+import { compactDate, squareFeet } from './segment-label';
+
+export type ColourLegendProps = { entries: LegendEntry[]; title: string };
+
+/** The colour key: industries (or expiry years) present, Vacant and any Unassigned area. */
+export function ColourLegend({ entries, title }: ColourLegendProps) {
+  return (
+    <section aria-label={title} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <h2 className="font-medium text-slate-700">{title}</h2>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {entries.map((entry) => (
+          <li key={entry.key} className="flex items-center gap-1.5 text-slate-700">
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-sm border border-slate-300"
+              style={{ backgroundColor: entry.colour }}
+            />
+            {entry.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export type TenantRow = {
+  key: number;
+  floor: number;
+  suite: string;
+  tenant: string;
+  sf: number;
+  baseRentPsf: number;
+  startDate: string;
+  endDate: string;
+};
+
+/** One row per tenant-occupied suite, highest floor first (in the plan's order). */
+export function tenantRows(floors: readonly StackingFloor[]): TenantRow[] {
+  return floors.flatMap((floor) =>
+    floor.spaces.flatMap((space) =>
+      space.lease
+        ? [
+            {
+              key: space.id,
+              floor: floor.number,
+              suite: space.suite,
+              tenant: space.lease.tenant.name,
+              sf: space.rentableSf,
+              baseRentPsf: space.lease.baseRentPsf,
+              startDate: space.lease.startDate,
+              endDate: space.lease.endDate,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+export const leaseDates = (row: Pick<TenantRow, 'startDate' | 'endDate'>) =>
+  `${compactDate(row.startDate)} – ${compactDate(row.endDate)}`;
+
+const cell = 'px-3 py-2.5 align-middle text-foreground first:pl-4 last:pr-4';
+
+export type TenantLegendTableProps = { rows: TenantRow[] };
+
+/** Spec §2.10: a legend row per tenant with suite, sf, base rent and lease dates (MM/dd/yy). */
+export function TenantLegendTable({ rows }: TenantLegendTableProps) {
+  return (
+    <Table aria-label="Tenants">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Tenant</TableHead>
+          <TableHead>Floor</TableHead>
+          <TableHead>Suite</TableHead>
+          <TableHead className="text-right">Size</TableHead>
+          <TableHead className="text-right">Base rent</TableHead>
+          <TableHead>Lease dates</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {/* Plain cells with fixed classes: a tower lists over a thousand tenants. */}
+        {rows.map((row) => (
+          <tr key={row.key} className="border-border border-b">
+            <td className={`${cell} font-medium`}>{row.tenant}</td>
+            <td className={cell}>{row.floor}</td>
+            <td className={cell}>{row.suite}</td>
+            <td className={`${cell} text-right`}>{squareFeet(row.sf)}</td>
+            <td className={`${cell} text-right`}>${row.baseRentPsf.toFixed(2)}</td>
+            <td className={`${cell} whitespace-nowrap`}>{leaseDates(row)}</td>
+          </tr>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

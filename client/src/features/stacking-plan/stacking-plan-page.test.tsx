@@ -1,0 +1,171 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { stubApi } from '@/test/api-stub';
+import { StackingPlanPage } from './stacking-plan-page';
+import { acmeDetails, buildings, downtownPlan, plan } from './test-fixtures';
+
+function renderPage(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/stacking-plan', Component: StackingPlanPage },
+      { path: '/spaces/:id', element: <p>Space screen</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+function stubStackingApi() {
+  return stubApi({
+    'GET /api/stacking-plan/buildings': () => Response.json(buildings),
+    'GET /api/stacking-plan/1': () => Response.json(plan),
+    'GET /api/stacking-plan/2': () => Response.json(downtownPlan),
+    'GET /api/stacking-plan/1/spaces/21': () => Response.json(acmeDetails),
+    'GET /api/stacking-plan/1/spaces/23': () =>
+      Response.json({ spaceId: 23, subleases: [], deals: [], budget: [], options: [] }),
+  });
+}
+
+const segment = (name: RegExp | string) => screen.getByRole('button', { name });
+
+describe('stacking plan', () => {
+  it('opens the first building, says so in the URL, and shows its totals with percentages', async () => {
+    stubStackingApi();
+    const { router } = renderPage('/stacking-plan');
+    expect(screen.getByRole('heading', { level: 1, name: 'Stacking plan' })).toBeVisible();
+    const summary = await screen.findByRole('region', { name: 'Building' }, { timeout: 5000 });
+    expect(within(summary).getByRole('heading', { name: 'Angelview Medical Center' })).toBeVisible();
+    expect(summary).toHaveTextContent('2200 Angelview Parkway, Austin, TX 78705');
+    expect(summary).toHaveTextContent('22,800 sf76%');
+    expect(summary).toHaveTextContent('7,200 sf24%');
+    expect(router.state.location.search).toBe('?building=1');
+  });
+
+  it('lists floors highest first, each segment a labelled button, names only on segments wider than 5 %', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    const floors = await screen.findByRole('list', { name: 'Floors' }, { timeout: 5000 });
+    const rows = within(floors).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Floor 2', 'Floor 1']);
+    const acme = segment('Suite 200, Acme Dental, 12,000 sf, lease ends 03/31/28, 1 option conflict');
+    expect(acme).toHaveTextContent('Acme Dental');
+    expect(acme).toHaveStyle({ width: '60%' });
+    // Suite 230 is exactly 5 % of floor 2: no text inside.
+    const small = segment('Suite 230, vacant, 1,000 sf');
+    expect(small).toHaveTextContent('');
+    expect(small).toHaveStyle({ width: '5%' });
+    expect(segment('Suite 110, vacant, 6,200 sf')).toHaveTextContent('VACANT');
+  });
+
+  it('shows an industry legend of the industries present and a legend row per tenant', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    const legend = await screen.findByRole('region', { name: 'Industry' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dental', 'Physical Therapy', 'Mental Health', 'Vacant']);
+    const table = screen.getByRole('table', { name: 'Tenants' });
+    const acmeRow = await within(table).findByRole('row', { name: /Acme Dental/ });
+    expect(acmeRow).toHaveTextContent('Acme Dental2200');
+    expect(acmeRow).toHaveTextContent('12,000 sf$32.5004/01/23 – 03/31/28');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('dims the suites a filter drops, keeps the matching ones, and Clear Filters keeps the building', async () => {
+    stubStackingApi();
+    const { router } = renderPage('/stacking-plan?building=1&size=large&industry=dental');
+    await screen.findByRole('list', { name: 'Floors' }, { timeout: 5000 });
+    expect(segment(/^Suite 200,/)).toHaveAttribute('data-state', 'match');
+    for (const suite of ['210', '230', '100', '110']) {
+      const dropped = segment(new RegExp(`^Suite ${suite},`));
+      expect(dropped).toHaveAttribute('data-state', 'dimmed');
+      expect(dropped).toHaveAccessibleDescription('Filtered out');
+    }
+    expect(screen.getByText('1 matching suite')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?building=1'));
+    expect(segment(/^Suite 110,/)).toHaveAttribute('data-state', 'match');
+  });
+
+  it('filters by the text of a suite or tenant name', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1&q=bayside');
+    await screen.findByRole('list', { name: 'Floors' }, { timeout: 5000 });
+    expect(segment(/^Suite 210,/)).toHaveAttribute('data-state', 'match');
+    expect(segment(/^Suite 200,/)).toHaveAttribute('data-state', 'dimmed');
+    expect(screen.getByPlaceholderText('Filter by space or tenant')).toHaveValue('bayside');
+  });
+
+  it('opens Space Details with the lease and single-open accordions, conflicts flagged', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    await userEvent.click(await screen.findByRole('button', { name: /^Suite 200,/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Space Details' });
+    expect(dialog).toHaveTextContent('Floor 2 · Suite 200');
+    expect(dialog).toHaveTextContent('Lease typeGross Lease');
+    expect(dialog).toHaveTextContent('IndustryDental');
+    expect(dialog).toHaveTextContent('Term04/01/23 – 03/31/28');
+    expect(dialog).toHaveTextContent('SpecialtyMedical');
+    expect(within(dialog).getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/spaces/21');
+
+    const options = await within(dialog).findByRole('button', { name: 'Options (1)' });
+    await userEvent.click(options);
+    expect(within(dialog).getByText('Upcoming')).toBeVisible();
+    expect(within(dialog).getByRole('list', { name: 'Conflicts' })).toHaveTextContent(
+      'Conflict: Competes with ROFR of Bayside Physical Therapy',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deals (1)' }));
+    expect(within(dialog).getByRole('link', { name: 'Acme Dental renewal' })).toHaveAttribute(
+      'href',
+      '/deal-detail/7',
+    );
+    expect(options).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Subleases (0)' }));
+    expect(within(dialog).getByText('No subleases')).toBeVisible();
+  });
+
+  it('shows the empty texts of a vacant suite’s accordions', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    await userEvent.click(await screen.findByRole('button', { name: /^Suite 230,/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Space Details' });
+    expect(dialog).toHaveTextContent('OccupancyVacant');
+    expect(dialog).toHaveTextContent('AvailabilityAvailable');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Budget (0)' }));
+    expect(within(dialog).getByText('No budget set')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Options (0)' }));
+    expect(within(dialog).getByText('No options on this space')).toBeVisible();
+  });
+
+  it('colours by lease-expiry year when the toggle is on, and the legend lists years', async () => {
+    stubStackingApi();
+    const { router } = renderPage('/stacking-plan?building=1');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Colour by lease expiry' }));
+    const legend = await screen.findByRole('region', { name: 'Lease expiry' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Expires 2026', 'Expires 2028', 'Vacant']);
+    expect(router.state.location.search).toBe('?building=1&colour=expiry');
+  });
+
+  it('switches the building from the URL', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=2');
+    expect(await screen.findByRole('heading', { name: 'Downtown Tower' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Building' })).toHaveTextContent('Downtown Tower');
+    expect(segment(/^Suite 500, Madison Legal/)).toBeVisible();
+  });
+});

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { parseCsv } from '../common/src/csv';
+import type { OptionListResponse } from '../common/src/options';
+import { signIn } from './support';
+
+/* Options & critical dates (/options). Every figure is read from the API for the same filters. */
+
+async function apiOptions(page: Page, query = ''): Promise<OptionListResponse> {
+  const response = await page.request.get(`/api/options?limit=100${query ? `&${query}` : ''}`);
+  expect(response.ok(), query).toBe(true);
+  return response.json();
+}
+
+const optionRows = (page: Page) => page.getByRole('table', { name: 'Options' }).locator('tbody tr');
+
+/** The counters, 'n options found' and the first row show the API's answer for `query`. */
+async function expectOptionsFor(page: Page, query: string) {
+  const { items, total, counters } = await apiOptions(page, query);
+  await expect(page.getByText(/^\d+ options? found$/)).toHaveText(
+    `${total} ${total === 1 ? 'option' : 'options'} found`,
+  );
+  for (const [label, value] of [
+    ['Renewals', counters.renewals],
+    ['Terminations', counters.terminations],
+    ['Expansions', counters.expansions],
+    ['ROFO', counters.rofo],
+    ['ROFR', counters.rofr],
+  ] as const) {
+    await expect(page.getByRole('listitem', { name: label, exact: true }), `${label} ${query}`).toContainText(
+      String(value),
+    );
+  }
+  if (items.length > 0) {
+    await expect(optionRows(page).first()).toContainText(items[0]?.property.name ?? '');
+    await expect(optionRows(page).first()).toContainText(items[0]?.optionType ?? '');
+  }
+  return total;
+}
+
+test.describe('Options', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('the counters and the count follow the status and type filters', async ({ page }) => {
+    await page.goto('/options');
+    await expect(page.getByRole('heading', { level: 1, name: 'Options' })).toBeVisible();
+    await expectOptionsFor(page, '');
+    await expect(page.getByRole('button', { name: 'Clear (0)' })).toBeDisabled();
+
+    await page.getByRole('combobox', { name: 'Option Status' }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+    await expect(page).toHaveURL(/status=all/);
+    const all = await expectOptionsFor(page, 'status=all');
+    expect(all).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Option Type' }).click();
+    const checklist = page.getByRole('dialog', { name: 'Option types' });
+    // The box follows the URL, so it turns checked once the filter is applied.
+    await checklist.getByRole('checkbox', { name: 'Renewal', exact: true }).click();
+    await expect(checklist.getByRole('checkbox', { name: 'Renewal', exact: true })).toBeChecked();
+    await checklist.getByRole('checkbox', { name: 'ROFO', exact: true }).click();
+    await expect(checklist.getByRole('checkbox', { name: 'ROFO', exact: true })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Option Type' })).toHaveText('2 types');
+    await expect(page).toHaveURL(/types=Renewal%2CROFO|types=Renewal,ROFO/);
+    const some = await expectOptionsFor(page, 'status=all&types=Renewal,ROFO');
+    expect(some).toBeLessThanOrEqual(all);
+    await expect(page.getByRole('button', { name: 'Clear (2)' })).toBeEnabled();
+  });
+
+  test('the asset manager filter and Clear (n)', async ({ page }) => {
+    const managers: { id: number; fullName: string }[] = await (
+      await page.request.get('/api/users?role=asset_manager')
+    ).json();
+    const morgan = managers.find((manager) => manager.fullName === 'Alex Morgan');
+    expect(morgan).toBeDefined();
+    await page.goto('/options?status=all');
+    await page.getByRole('combobox', { name: 'Asset Manager' }).click();
+    await page.getByRole('option', { name: 'Alex Morgan' }).click();
+    await expect(page).toHaveURL(new RegExp(`assetManagerId=${morgan?.id}`));
+    await expectOptionsFor(page, `status=all&assetManagerId=${morgan?.id}`);
+    await page.getByRole('button', { name: 'Clear (2)' }).click();
+    await expect(page).toHaveURL(/\/options$/);
+    await expectOptionsFor(page, '');
+  });
+
+  test('Export downloads the filtered options as CSV', async ({ page }) => {
+    await page.goto('/options?status=all&types=ROFO');
+    await expect(optionRows(page).first()).toBeVisible();
+    const { total } = await apiOptions(page, 'status=all&types=ROFO');
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('options-export.csv');
+    const [header, ...rows] = parseCsv(
+      readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, ''),
+    );
+    expect(header?.slice(0, 7)).toEqual([
+      'Asset',
+      'Tenant',
+      'Option Type',
+      'Targets',
+      'Notice Start',
+      'Notice End',
+      'Effective',
+    ]);
+    expect(rows.filter((row) => row.length > 1)).toHaveLength(total);
+    for (const row of rows.filter((item) => item.length > 1)) expect(row[2]).toBe('ROFO');
+  });
+
+  test('competing ROFOs over suite 860 are flagged as a conflict', async ({ page }) => {
+    await page.goto('/options?status=all&types=ROFO');
+    const rows = optionRows(page).filter({ hasText: 'Suite 860' });
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    const first = rows.first();
+    await expect(first.getByText('Conflict', { exact: true })).toBeVisible();
+    await first.getByRole('button', { name: 'Show details' }).click();
+    await expect(page.getByRole('list', { name: 'Conflicts' })).toContainText('over suite 860');
+  });
+});
+
+/** Picks `day` in the date picker named `label` (the picker opens on its value's month or today's). */
+async function pickDay(page: Page, label: string, day: Date) {
+  await page
+    .getByRole('dialog', { name: /Option$/ })
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Choose a date' });
+  const button = picker.getByRole('button', { name: format(day, 'EEEE, MMMM d, yyyy'), exact: true });
+  for (let step = 0; step < 3 && !(await button.isVisible()); step += 1)
+    await picker.getByRole('button', { name: 'Next month' }).click();
+  await button.click();
+  await expect(picker).toBeHidden();
+}
+
+test.describe('Add and edit an option', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('a notice window in the wrong order is refused; a valid option is added and edited', async ({
+    page,
+  }) => {
+    const targets = `e2e targets ${Date.now()}`;
+    const today = new Date();
+    await page.goto('/options');
+    await page.getByRole('button', { name: 'Add Option' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Option' });
+    await dialog.getByRole('combobox', { name: 'Asset' }).click();
+    await page.getByRole('option', { name: 'Downtown Tower' }).click();
+    await dialog.getByRole('combobox', { name: 'Option Type' }).click();
+    await page.getByRole('option', { name: 'Renewal', exact: true }).click();
+    await pickDay(page, 'Notice Start', addDays(today, 10));
+    await pickDay(page, 'Notice End', addDays(today, 5));
+    await pickDay(page, 'Effective', addDays(today, 40));
+    await dialog.getByLabel('Targets').fill(targets);
+    await dialog.getByRole('button', { name: 'Add option' }).click();
+    await expect(dialog.getByText('Notice end must be after notice start')).toBeVisible();
+
+    await pickDay(page, 'Notice End', addDays(today, 20));
+    await dialog.getByRole('button', { name: 'Add option' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/options?status=all&keyword=${encodeURIComponent(targets)}`);
+    const row = optionRows(page).filter({ hasText: targets });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(format(addDays(today, 20), 'MM/dd/yyyy'));
+    await expect(row).toContainText('Upcoming');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Option' });
+    await expect(edit.getByLabel('Targets')).toHaveValue(targets);
+    await edit.getByLabel('Targets').fill(`${targets} edited`);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(optionRows(page).filter({ hasText: `${targets} edited` })).toHaveCount(1);
+  });
+});

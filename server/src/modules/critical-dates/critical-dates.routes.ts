@@ -1,0 +1,73 @@
+import {
+  type CriticalDate,
+  criticalDatesExportQuerySchema,
+  criticalDatesQuerySchema,
+  criticalDatesResponseSchema,
+} from '@common/options';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDay } from '../properties/calendar-day';
+import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { getCriticalDates, upcomingCriticalDates } from './critical-dates.service';
+import { buildCalendar, type IcsEvent } from './ics';
+
+export const icsProdId = '-//LeaseLens//Critical dates//EN';
+
+/** 'critical-dates.ics', or 'critical-dates-downtown-tower.ics' for one building. */
+export function icsFileName(propertyName: string | null): string {
+  if (propertyName === null) return 'critical-dates.ics';
+  const slug = propertyName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug ? `critical-dates-${slug}.ics` : 'critical-dates.ics';
+}
+
+/** Stable per date kind and target, e.g. 'option-12-notice-start@leaselens' or 'lease-7-expiration@leaselens'. */
+export function criticalDateUid(item: Pick<CriticalDate, 'kind' | 'target'>): string {
+  const kind = item.kind === 'lease-expiration' ? 'expiration' : item.kind;
+  return `${item.target.type}-${item.target.id}-${kind}@leaselens`;
+}
+
+function toEvent(item: CriticalDate): IcsEvent {
+  return {
+    uid: criticalDateUid(item),
+    date: item.date,
+    summary: item.title,
+    description: item.suite ? `${item.property.name}, Suite ${item.suite}` : item.property.name,
+  };
+}
+
+export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/api/critical-dates',
+    { schema: { querystring: criticalDatesQuerySchema, response: { 200: criticalDatesResponseSchema } } },
+    async (request) => getCriticalDates(db, isoDay(clock()), request.query),
+  );
+
+  app.get(
+    '/api/critical-dates/export.ics',
+    { schema: { querystring: criticalDatesExportQuerySchema } },
+    async (request, reply) => {
+      const now = clock();
+      const { property, items } = await upcomingCriticalDates(db, isoDay(now), request.query.propertyId);
+      const calendar = buildCalendar({
+        prodId: icsProdId,
+        name: property ? `${property.name} critical dates` : 'LeaseLens critical dates',
+        stamp: now,
+        events: items.map(toEvent),
+      });
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${icsFileName(property?.name ?? null)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(calendar);
+    },
+  );
+};

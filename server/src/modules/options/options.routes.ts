@@ -1,0 +1,75 @@
+import {
+  optionFiltersSchema,
+  optionInputSchema,
+  optionItemSchema,
+  optionListQuerySchema,
+  optionListResponseSchema,
+} from '@common/options';
+import { idParamsSchema } from '@common/properties';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, userOf } from '../../plugins/session';
+import { isoDay } from '../properties/calendar-day';
+import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { createOption, deleteOption, getOption, listOptions, updateOption } from './options.service';
+import { optionsCsv, optionsExportFileName } from './options-export';
+
+// Options are lease abstraction: the asset side and leasing keep them; brokers read them.
+// Checked before the body is validated, so a role that may not write learns nothing from a 400.
+const mayWriteOptions = requireRole('admin', 'asset_manager', 'leasing');
+
+export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
+  const today = () => isoDay(clock());
+
+  app.get(
+    '/api/options',
+    { schema: { querystring: optionListQuerySchema, response: { 200: optionListResponseSchema } } },
+    async (request) => listOptions(db, today(), request.query),
+  );
+
+  app.get(
+    '/api/options/export.csv',
+    { schema: { querystring: optionFiltersSchema } },
+    async (request, reply) => {
+      const { items } = await listOptions(db, today(), request.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${optionsExportFileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(optionsCsv(items));
+    },
+  );
+
+  app.get(
+    '/api/options/:id',
+    { schema: { params: idParamsSchema, response: { 200: optionItemSchema } } },
+    async (request) => getOption(db, request.params.id, today()),
+  );
+
+  app.post(
+    '/api/options',
+    {
+      preValidation: mayWriteOptions,
+      schema: { body: optionInputSchema, response: { 201: optionItemSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createOption(db, today(), userOf(request).id, request.body)),
+  );
+
+  app.put(
+    '/api/options/:id',
+    {
+      preValidation: mayWriteOptions,
+      schema: { params: idParamsSchema, body: optionInputSchema, response: { 200: optionItemSchema } },
+    },
+    async (request) => updateOption(db, today(), userOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/options/:id',
+    { preValidation: mayWriteOptions, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await deleteOption(db, userOf(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

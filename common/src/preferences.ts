@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { dashboardTilesLayoutSchema, defaultDashboardTiles } from './dashboard';
 
 /** Per-user preferences, stored server-side. Unknown keys are rejected so typos fail loudly. */
 export const preferencesSchema = z
   .object({
     autoAnalyzePortfolio: z.boolean(),
     sidebarCollapsed: z.boolean(),
+    /** The home dashboard's tile order and hidden tiles ('Customize', spec §2.3; common/dashboard.ts). */
+    dashboardTiles: dashboardTilesLayoutSchema,
   })
   .strict();
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -12,6 +15,7 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const defaultPreferences: Preferences = {
   autoAnalyzePortfolio: true,
   sidebarCollapsed: false,
+  dashboardTiles: defaultDashboardTiles,
 };
 
 export const preferencesUpdateSchema = preferencesSchema.partial().strict();

@@ -10,9 +10,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/database';
 import { notFound } from './errors';
 import { actionPlansRoutes } from './modules/action-plans/action-plans.routes';
+import { aiBriefingRoutes } from './modules/ai-briefing/ai-briefing.routes';
+import type { LlmConfig } from './modules/ai-briefing/llm-summary';
+import { aiOpportunitiesRoutes } from './modules/ai-opportunities/ai-opportunities.routes';
+import type { AnalysisWorkerOptions } from './modules/ai-opportunities/worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthDeps } from './modules/auth/auth.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
+import { criticalDatesRoutes } from './modules/critical-dates/critical-dates.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaseCompsRoutes } from './modules/lease-comps/lease-comps.routes';
@@ -20,10 +26,13 @@ import { leasesRoutes } from './modules/leases/leases.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
+import { optionsRoutes } from './modules/options/options.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
+import { stackingPlanRoutes } from './modules/stacking-plan/stacking-plan.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { trainingRoutes } from './modules/training/training.routes';
@@ -52,10 +61,14 @@ export type AppOptions = {
   providers?: { listings?: ListingsProvider; risk?: RiskProvider };
   listingsConfig?: ListingsProviderConfig;
   riskConfig?: RiskProviderConfig;
+  /** An OpenAI-compatible endpoint for the briefing's summary; no call is made unless it is complete. */
+  llmConfig?: LlmConfig;
   /** The listings site framed at /available-spaces; its origin is the only other one frames may load. */
   listingsEmbedUrl?: string | undefined;
   /** Where deal documents' bytes are kept; a folder under the OS temp dir when absent (tests). */
   documentsDir?: string;
+  /** Runs the AI analysis worker in this process (main.ts); off unless asked, so tests drive the queue. */
+  analysisWorker?: boolean | AnalysisWorkerOptions;
   /** Registers extra routes behind the same guard and error handling (used by tests). */
   configure?: (app: App) => void;
 };
@@ -137,6 +150,17 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(actionPlansRoutes, { db: options.db, clock: deps.clock });
   await app.register(leaseCompsRoutes, { db: options.db });
+  await app.register(aiOpportunitiesRoutes, {
+    db: options.db,
+    clock: deps.clock,
+    worker: options.analysisWorker,
+  });
+  await app.register(aiBriefingRoutes, { db: options.db, clock: deps.clock, llmConfig: options.llmConfig });
+  await app.register(dashboardRoutes, { db: options.db, clock: deps.clock });
+  await app.register(searchRoutes, { db: options.db });
+  await app.register(optionsRoutes, { db: options.db, clock: deps.clock });
+  await app.register(criticalDatesRoutes, { db: options.db, clock: deps.clock });
+  await app.register(stackingPlanRoutes, { db: options.db, clock: deps.clock });
 
   options.configure?.(app);
   registerClient(app, options.clientDir);

@@ -16,6 +16,8 @@ export type Config = {
   risk: { apiUrl: string | undefined; apiKey: string | undefined };
   /** The listings site's map shown at /available-spaces (spec §2.14); unset, the screen says so. */
   listingsEmbedUrl: string | undefined;
+  /** An OpenAI-compatible endpoint that writes narrative text (ARCHITECTURE.md decision 8); used only when all three are set. */
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
 };
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -57,6 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     risk: {
       apiUrl: httpUrlFrom(env.RISK_API_URL, 'RISK_API_URL'),
       apiKey: env.RISK_API_KEY || undefined,
+    },
+    llm: {
+      baseUrl: httpUrlFrom(env.LLM_BASE_URL, 'LLM_BASE_URL'),
+      apiKey: env.LLM_API_KEY || undefined,
+      model: env.LLM_MODEL || undefined,
     },
   };
 }

@@ -57,7 +57,9 @@ async function main() {
     listingsConfig: config.listings,
     listingsEmbedUrl: config.listingsEmbedUrl,
     riskConfig: config.risk,
+    llmConfig: config.llm,
     documentsDir: path.join(config.dataDir, 'documents'),
+    analysisWorker: true,
   });
   server = app;
   try {

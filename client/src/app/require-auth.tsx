@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginUrlFor } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { CommandPalette } from './command-palette';
 import { FullPageSkeleton } from './full-page-skeleton';
 
 /**
@@ -12,5 +13,10 @@ export function RequireAuth() {
   const location = useLocation();
   if (isPending) return <FullPageSkeleton />;
   if (user === null) return <Navigate to={loginUrlFor(location)} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <CommandPalette />
+    </>
+  );
 }

@@ -4,15 +4,11 @@ import { signedIn, signedOut, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render-route';
 
 const placeholders: [path: string, title: string][] = [
-  ['/opportunities', 'AI Opportunities'],
   ['/campaigns', 'Campaign Automation'],
   ['/ai-briefings', 'AI Briefings'],
   ['/space-planning', 'Space Planning'],
   ['/heatmap', 'Heatmap'],
   ['/settings', 'Settings'],
-  ['/stacking-plan', 'Stacking plan'],
-  ['/stacking-plans', 'Stacking plan'],
-  ['/options', 'Options'],
 ];
 
 describe('route table', () => {

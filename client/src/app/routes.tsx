@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { stackingPlanLoader } from '@/features/stacking-plan/api/get-stacking-plan';
 import { RequireAuth } from './require-auth';
 import { InitialLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -15,6 +16,11 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 const placeholder = lazyScreen(
   () => import('./placeholder'),
   (m) => m.PlaceholderPage,
+);
+
+const stackingPlanScreen = lazyScreen(
+  () => import('@/features/stacking-plan/stacking-plan-page'),
+  (m) => m.StackingPlanPage,
 );
 
 const assetsScreen = lazyScreen(
@@ -74,7 +80,14 @@ const shellScreens: RouteObject[] = [
       (m) => m.RenewLeasePage,
     ),
   ),
-  screen('opportunities', 'AI Opportunities'),
+  screen(
+    'opportunities',
+    'AI Opportunities',
+    lazyScreen(
+      () => import('@/features/ai-opportunities/ai-opportunities-page'),
+      (m) => m.AiOpportunitiesPage,
+    ),
+  ),
   screen(
     'opportunity-detail/:id',
     'Opportunity',
@@ -120,9 +133,25 @@ const shellScreens: RouteObject[] = [
       (m) => m.LeaseCompsPage,
     ),
   ),
-  screen('stacking-plan', 'Stacking plan'),
-  screen('stacking-plans', 'Stacking plan'),
-  screen('options', 'Options'),
+  // A static loader starts fetching the plan with the session check, before the screen's code loads.
+  { ...screen('stacking-plan', 'Stacking plan', stackingPlanScreen), loader: stackingPlanLoader },
+  { ...screen('stacking-plans', 'Stacking plan', stackingPlanScreen), loader: stackingPlanLoader },
+  screen(
+    'options',
+    'Options',
+    lazyScreen(
+      () => import('@/features/options/options-page'),
+      (m) => m.OptionsPage,
+    ),
+  ),
+  screen(
+    'critical-dates',
+    'Critical Dates',
+    lazyScreen(
+      () => import('@/features/critical-dates/critical-dates-page'),
+      (m) => m.CriticalDatesPage,
+    ),
+  ),
   screen(
     'training',
     'Training Center',
@@ -206,6 +235,15 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
+          // Print-ready, so outside the shell (Preview opens it in a new tab).
+          screen(
+            'stacking-plan/print',
+            'Stacking plan',
+            lazyScreen(
+              () => import('@/features/stacking-plan/stacking-print-page'),
+              (m) => m.StackingPrintPage,
+            ),
+          ),
           {
             index: true,
             handle: { title: 'Dashboard' } satisfies RouteHandle,

@@ -1,27 +1,83 @@
-import { LogOut } from 'lucide-react';
+import { Bell, LogOut, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/format-date';
+import { openCommandPalette } from '@/lib/search/command-palette-state';
 import { displayName, useCurrentUser } from '@/lib/session/current-user';
 import { useSignOut } from '@/lib/session/use-sign-out';
+import { useDashboard } from './api/dashboard';
+import { useNotifications } from './api/notifications';
+import { BriefingCard } from './briefing-card';
+import { greetingFor, tasksReadyText } from './greeting';
 import { ResourcesSection } from './resources-section';
+import { SidePanel } from './side-panel';
+import { useTileLayout } from './use-tile-layout';
+import { WorkflowSection } from './workflow-section';
 
-/** The home dashboard (/), shown without the sidebar and top bar (spec §2.2, §2.3). */
+/** The home dashboard (/), shown without the sidebar and top bar (spec §2.2, §2.3; issue 5). */
 export function HomePage() {
   const { data: user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();
+  const dashboard = useDashboard();
+  const layout = useTileLayout();
+  const unread = useNotifications().data?.unread ?? 0;
+  const now = new Date();
+  const failed = dashboard.isError ? null : undefined;
 
   return (
     <div className="min-h-dvh">
       <header className="border-border border-b bg-white">
-        <div className="mx-auto flex h-16 max-w-screen-xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <BrandLogo />
-          <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-label="Search"
+            aria-keyshortcuts="Control+K Meta+K"
+            onClick={openCommandPalette}
+            className="hidden h-9 w-full max-w-md cursor-pointer items-center gap-2 rounded-lg border border-border bg-slate-50 px-3 text-muted-foreground text-sm transition-colors hover:border-slate-300 hover:bg-white md:flex"
+          >
+            <Search aria-hidden="true" className="size-4" />
+            <span>Search properties, tenants, deals…</span>
+            <kbd className="ml-auto rounded border border-border bg-white px-1.5 py-0.5 font-mono text-[10px]">
+              Ctrl K
+            </kbd>
+          </button>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-slate-600 md:hidden"
+              aria-label="Search"
+              onClick={openCommandPalette}
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </Button>
+            {/* The bell leads to the side panel's notifications (below the tiles on a phone). */}
+            <a
+              href="#home-notifications"
+              aria-label="Notifications"
+              aria-describedby={unread > 0 ? 'home-notifications-unread' : undefined}
+              className="relative inline-flex size-9 items-center justify-center rounded-md text-slate-600 transition-colors hover:bg-muted"
+            >
+              <Bell aria-hidden="true" className="size-5" />
+              {unread > 0 ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-[10px] text-white leading-none"
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                  <span id="home-notifications-unread" className="sr-only">{`${unread} unread`}</span>
+                </>
+              ) : null}
+            </a>
             <Button variant="ghost" size="sm" onClick={signOut} disabled={isPending}>
               <LogOut aria-hidden="true" className="size-4" />
-              Sign out
+              <span className="sr-only sm:not-sr-only">Sign out</span>
             </Button>
             <Link
               to="/settings"
@@ -34,15 +90,28 @@ export function HomePage() {
         </div>
       </header>
 
-      <main className="mx-auto flex max-w-screen-xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        <div>
-          <p className="font-medium text-primary text-sm">{formatLongDate(new Date())}</p>
-          <h1 className="mt-1 font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-            Good Afternoon, {displayName(user, 'there')}
-          </h1>
-          <p className="mt-1.5 text-base text-muted-foreground">Welcome to your leasing workspace.</p>
+      <main className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          <div>
+            <p className="font-medium text-primary text-sm">{formatLongDate(now)}</p>
+            <h1 className="mt-1 font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+              {`${greetingFor(now)}, ${displayName(user, 'there')}`}
+            </h1>
+            {dashboard.data ? (
+              <p className="mt-1.5 text-base text-muted-foreground">
+                {`You have ${tasksReadyText(dashboard.data.openTasks)}.`}
+              </p>
+            ) : dashboard.isPending ? (
+              <Skeleton className="mt-2.5 h-5 w-48" />
+            ) : (
+              <p className="mt-1.5 text-base text-muted-foreground">Welcome to your leasing workspace.</p>
+            )}
+          </div>
+          <WorkflowSection layout={layout} counts={dashboard.data?.tiles ?? failed} />
+          <BriefingCard />
+          <ResourcesSection layout={layout} />
         </div>
-        <ResourcesSection />
+        <SidePanel tasks={dashboard.data?.upcomingTasks ?? failed} />
       </main>
     </div>
   );

@@ -1,9 +1,12 @@
-import { ChevronRight, SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { type DashboardTilesLayout, defaultDashboardTiles } from '@common/dashboard';
+import { ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { type ResourceTile, resourceTiles } from './resource-tiles';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSaveDashboardTiles } from './api/preferences';
+import { CustomizeDialog } from './customize-dialog';
+import { type ResourceTile, resourceTileById } from './resource-tiles';
+import { AllHiddenNote, SectionHeader } from './section-header';
 
 function ResourceLink({ tile }: { tile: ResourceTile }) {
   const id = useId();
@@ -34,36 +37,52 @@ function ResourceLink({ tile }: { tile: ResourceTile }) {
   );
 }
 
-/** Spec §2.3: shortcuts to every area. 'Customize' only says that it is coming. */
-export function ResourcesSection() {
-  const handleCustomize = () => {
-    toast({
-      title: 'Customize Resources',
-      description: 'Choosing and arranging your resource tiles is coming soon.',
-    });
-  };
+/** Spec §2.3: shortcuts to every area, in the user's order without the tiles they hid. */
+export function ResourcesSection({ layout }: { layout: DashboardTilesLayout | undefined }) {
+  const [customizing, setCustomizing] = useState(false);
+  const save = useSaveDashboardTiles();
+  const shown = layout?.resources.filter((entry) => !entry.hidden) ?? [];
 
   return (
     <section aria-labelledby="resources-heading" className="flex flex-col gap-4">
-      <div className="flex items-end justify-between gap-4">
-        <div>
-          <h2 id="resources-heading" className="font-semibold text-lg text-slate-900 tracking-tight">
-            Resources
-          </h2>
-          <p className="text-muted-foreground">Jump to any part of your workspace.</p>
-        </div>
-        <Button variant="outline" size="sm" onClick={handleCustomize}>
-          <SlidersHorizontal aria-hidden="true" className="size-3.5" />
-          Customize
-        </Button>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-        {resourceTiles.map((tile) => (
-          <li key={tile.path}>
-            <ResourceLink tile={tile} />
-          </li>
-        ))}
-      </ul>
+      <SectionHeader
+        id="resources-heading"
+        title="Resources"
+        description="Jump to any part of your workspace."
+        onCustomize={() => setCustomizing(true)}
+        customizeDisabled={!layout}
+      />
+      {!layout ? (
+        <ul aria-busy="true" className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index}>
+              <Skeleton className="h-[4.5rem] rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        <AllHiddenNote title="Resources" />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
+          {shown.map((entry) => (
+            <li key={entry.id}>
+              <ResourceLink tile={resourceTileById(entry.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {layout ? (
+        <CustomizeDialog
+          open={customizing}
+          onOpenChange={setCustomizing}
+          title="Customize Resources"
+          layout={layout.resources}
+          defaultLayout={defaultDashboardTiles.resources}
+          titleOf={(id) => resourceTileById(id).title}
+          onSave={(resources) => save.mutateAsync({ ...layout, resources })}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,16 +1,33 @@
-import { defaultPreferences, type Preferences, type PreferencesUpdate } from '@common/preferences';
+import { normalizeTileLayout, resourceTileIds, workflowTileIds } from '@common/dashboard';
+import {
+  defaultPreferences,
+  type Preferences,
+  type PreferencesUpdate,
+  preferencesSchema,
+} from '@common/preferences';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { userPreferences } from '../../db/schema';
 
-/** Stored preferences over the defaults; keys a newer release dropped are ignored. */
+/**
+ * Stored preferences over the defaults: a key a newer release dropped, or a value that no longer
+ * fits its schema, is ignored; tiles a saved dashboard layout lacks are appended.
+ */
 function withDefaults(stored: unknown): Preferences {
-  const saved = (stored ?? {}) as Partial<Preferences>;
-  const merged = { ...defaultPreferences };
+  const saved = (stored ?? {}) as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...defaultPreferences };
   for (const key of Object.keys(defaultPreferences) as (keyof Preferences)[]) {
-    if (typeof saved[key] === typeof defaultPreferences[key]) merged[key] = saved[key] as boolean;
+    const value = preferencesSchema.shape[key].safeParse(saved[key]);
+    if (value.success) merged[key] = value.data;
   }
-  return merged;
+  const { dashboardTiles } = merged as Preferences;
+  return {
+    ...(merged as Preferences),
+    dashboardTiles: {
+      workflow: normalizeTileLayout(dashboardTiles.workflow, workflowTileIds),
+      resources: normalizeTileLayout(dashboardTiles.resources, resourceTileIds),
+    },
+  };
 }
 
 export async function getPreferences(db: Database, userId: number): Promise<Preferences> {

@@ -1,3 +1,4 @@
+import { resourceTileIds, workflowTileIds } from '@common/dashboard';
 import { defaultPreferences } from '@common/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
@@ -24,7 +25,9 @@ describe('/api/user/preferences', () => {
   it('merges a partial update and keeps it', async () => {
     expect((await put({ autoAnalyzePortfolio: false })).json().preferences.autoAnalyzePortfolio).toBe(false);
     const saved = await put({ sidebarCollapsed: true });
-    expect(saved.json()).toEqual({ preferences: { autoAnalyzePortfolio: false, sidebarCollapsed: true } });
+    expect(saved.json()).toEqual({
+      preferences: { ...defaultPreferences, autoAnalyzePortfolio: false, sidebarCollapsed: true },
+    });
     const read = await app.inject({ method: 'GET', url: '/api/user/preferences', cookies });
     expect(read.json()).toEqual(saved.json());
   });
@@ -39,6 +42,22 @@ describe('/api/user/preferences', () => {
     ['an unknown key', { theme: 'dark' }],
     ['a wrong type', { sidebarCollapsed: 'yes' }],
     ['an array body', [true]],
+    [
+      'an unknown dashboard tile',
+      { dashboardTiles: { workflow: [{ id: 'weather', hidden: false }], resources: [] } },
+    ],
+    [
+      'a dashboard tile listed twice',
+      {
+        dashboardTiles: {
+          workflow: [
+            { id: 'vacancies', hidden: false },
+            { id: 'vacancies', hidden: true },
+          ],
+          resources: [],
+        },
+      },
+    ],
   ])('answers 400 for %s and changes nothing', async (_, payload) => {
     const before = (await app.inject({ method: 'GET', url: '/api/user/preferences', cookies })).json();
     const response = await put(payload);
@@ -46,6 +65,30 @@ describe('/api/user/preferences', () => {
     expect(response.json().message).toBeTruthy();
     const after = (await app.inject({ method: 'GET', url: '/api/user/preferences', cookies })).json();
     expect(after).toEqual(before);
+  });
+
+  it('saves the dashboard tiles’ order and hidden tiles, appending tiles the layout lacks', async () => {
+    const saved = await put({
+      dashboardTiles: {
+        workflow: [
+          { id: 'vacancies', hidden: false },
+          { id: 'activeDeals', hidden: true },
+        ],
+        resources: [{ id: 'settings', hidden: true }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { workflow, resources } = saved.json().preferences.dashboardTiles;
+    expect(workflow.slice(0, 3)).toEqual([
+      { id: 'vacancies', hidden: false },
+      { id: 'activeDeals', hidden: true },
+      { id: 'leasesExpiring90', hidden: false },
+    ]);
+    expect(workflow).toHaveLength(workflowTileIds.length);
+    expect(resources[0]).toEqual({ id: 'settings', hidden: true });
+    expect(resources.map((tile: { id: string }) => tile.id).sort()).toEqual([...resourceTileIds].sort());
+    const read = await app.inject({ method: 'GET', url: '/api/user/preferences', cookies });
+    expect(read.json()).toEqual(saved.json());
   });
 
   it('answers 401 without a session', async () => {

@@ -12,6 +12,7 @@ import {
   tenants,
 } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
+import { enqueueAnalysisAfterImport } from '../ai-opportunities/analysis-jobs';
 import { databaseErrorCode } from '../properties/sql-helpers';
 import { type CheckedRow, checkRow, readRentRoll } from './rent-roll';
 import { tenantNameKey, tenantNamesLockKey } from './tenants.service';
@@ -201,6 +202,8 @@ export async function importRentRoll(
       const skippedDuplicates = analysis.preview.rows.filter((row) => row.tenantAction === 'exists').length;
       const imported = { ...counts, skippedDuplicates };
       await tx.insert(auditLog).values({ userId, action: 'import', entity: 'rent_roll', detail: imported });
+      // New leases change the opportunities: queue an analysis when the user has auto-analysis on.
+      await enqueueAnalysisAfterImport(tx, userId, new Date());
       return { imported };
     });
   } catch (error) {

@@ -1,0 +1,119 @@
+import {
+  aiOpportunitiesEmpty,
+  aiOpportunitiesHeader,
+  aiOpportunityTabLabels,
+  aiOpportunityTabs,
+} from '@common/ai-opportunities';
+import { AlertCircle, Loader2, Sparkles } from 'lucide-react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer, PageHeader } from '@/components/ui/page-layout';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { emptyDescription, tabFromParam, tabParam } from './ai-opportunity-tabs';
+import { useAiInsights } from './api/get-ai-insights';
+import { useAiOpportunities } from './api/get-ai-opportunities';
+import { AutoAnalyzeSwitch } from './auto-analyze-switch';
+import { InsightCards } from './insight-cards';
+import { OpportunityCard } from './opportunity-card';
+import { OpportunitySkeletons } from './opportunity-skeletons';
+import { useActiveTabInView } from './use-active-tab-in-view';
+import { useOpportunityStatus } from './use-opportunity-status';
+import { useRunAnalysis } from './use-run-analysis';
+
+/** /opportunities: what the AI found in the portfolio (spec §2.5, ARCHITECTURE.md decision 8). */
+export function AiOpportunitiesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromParam(searchParams.get(tabParam));
+  const list = useAiOpportunities(tab);
+  const insights = useAiInsights();
+  const analysis = useRunAnalysis();
+  const status = useOpportunityStatus();
+  const counts = list.data?.counts;
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useActiveTabInView(tabsRef, tab, counts !== undefined);
+  const items = list.isPlaceholderData ? undefined : list.data?.items;
+
+  const handleTabChange = (value: string) => {
+    const next = tabFromParam(value);
+    setSearchParams(next === 'all' ? {} : { [tabParam]: next });
+  };
+
+  const runButton = (label: string, variant: 'primary' | 'outline' = 'primary') => (
+    <Button variant={variant} onClick={analysis.run} disabled={analysis.running}>
+      {analysis.running ? (
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Sparkles aria-hidden="true" className="size-4" />
+      )}
+      {label}
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="AI Opportunities"
+        description={counts ? aiOpportunitiesHeader(counts.all) : 'Loading opportunities…'}
+        actions={
+          <>
+            <AutoAnalyzeSwitch />
+            {runButton('Run AI Analysis')}
+          </>
+        }
+      />
+      <InsightCards insights={insights.data} unavailable={insights.isError} />
+      <Tabs value={tab} onValueChange={handleTabChange}>
+        <TabsList ref={tabsRef} aria-label="Filter opportunities" className="w-full sm:w-auto">
+          {aiOpportunityTabs.map((value) => (
+            <TabsTrigger key={value} value={value} data-value={value}>
+              {aiOpportunityTabLabels[value]}
+              {counts ? (
+                <span className="rounded-full bg-slate-200/70 px-1.5 text-xs tabular-nums">
+                  {counts[value]}
+                </span>
+              ) : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab}>
+          {list.isError ? (
+            <EmptyState
+              icon={AlertCircle}
+              title="Could not load the opportunities."
+              description="Please try again later."
+              action={
+                <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : !items || !counts ? (
+            <OpportunitySkeletons />
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={Sparkles}
+              title={aiOpportunitiesEmpty.title}
+              description={emptyDescription(tab, counts.all)}
+              action={runButton(aiOpportunitiesEmpty.action, 'outline')}
+            />
+          ) : (
+            <div className="grid gap-4 lg:grid-cols-2">
+              {items.map((opportunity) => (
+                <OpportunityCard
+                  key={opportunity.id}
+                  opportunity={opportunity}
+                  busy={status.busyId === opportunity.id}
+                  onSave={status.save}
+                  onRemove={status.remove}
+                  onOpen={status.open}
+                />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+}

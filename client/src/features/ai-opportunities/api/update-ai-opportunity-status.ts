@@ -1,0 +1,66 @@
+import type { AiOpportunity, AiOpportunityListResponse, AiOpportunityStatus } from '@common/ai-opportunities';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { aiOpportunityListsQueryKey } from './query-keys';
+
+export type StatusChange = { id: number; status: AiOpportunityStatus };
+
+export function updateAiOpportunityStatus({ id, status }: StatusChange): Promise<AiOpportunity> {
+  return api.patch<AiOpportunity>(`/api/ai-opportunities/${id}`, { status });
+}
+
+/** The tab counts after one opportunity went from `before` to `after` (spec §4 filter rule). */
+export function recount(
+  counts: AiOpportunityListResponse['counts'],
+  before: AiOpportunity,
+  after: AiOpportunity,
+): AiOpportunityListResponse['counts'] {
+  const next = { ...counts };
+  const bump = (key: keyof typeof next, by: number) => {
+    next[key] = Math.max(0, (next[key] ?? 0) + by);
+  };
+  for (const [opportunity, by] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (opportunity.status === 'dismissed') continue;
+    bump('all', by);
+    bump(opportunity.type, by);
+    if (opportunity.status === 'new' || opportunity.status === 'saved') bump(opportunity.status, by);
+  }
+  return next;
+}
+
+/**
+ * Save → saved, Remove → dismissed, opening → viewed. The answer is written into every cached tab at
+ * once: a dismissed card disappears, a saved or viewed one changes in place (spec §4: 'the card
+ * highlight changes and the button becomes Remove' — it does not jump out of the New tab under the
+ * pointer) and the tab counts move. The lists are marked stale, so each tab shows the server's answer
+ * the next time it is opened.
+ */
+export function useUpdateAiOpportunityStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAiOpportunityStatus,
+    onSuccess: (updated) => {
+      const lists = queryClient.getQueriesData<AiOpportunityListResponse>({
+        queryKey: aiOpportunityListsQueryKey,
+      });
+      const before = lists.flatMap(([, data]) => data?.items ?? []).find((item) => item.id === updated.id);
+      for (const [key, data] of lists) {
+        if (!data) continue;
+        const items =
+          updated.status === 'dismissed'
+            ? data.items.filter((item) => item.id !== updated.id)
+            : data.items.map((item) => (item.id === updated.id ? updated : item));
+        queryClient.setQueryData<AiOpportunityListResponse>(key, {
+          ...data,
+          items,
+          total: data.total - (data.items.length - items.length),
+          counts: before ? recount(data.counts, before, updated) : data.counts,
+        });
+      }
+      return queryClient.invalidateQueries({ queryKey: aiOpportunityListsQueryKey, refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import type { AiInsights } from '@common/ai-opportunities';
+import { Building2, CalendarClock, TrendingUp } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatRelativeTime } from '@/lib/format-date';
+import {
+  type InsightLine,
+  marketInsightLines,
+  portfolioInsightLines,
+  renewalInsightLines,
+} from './insight-texts';
+
+type InsightCardProps = {
+  id: string;
+  title: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  tone: string;
+  lines: InsightLine[] | undefined;
+  unavailable: boolean;
+  footnote?: string;
+};
+
+function InsightCard({ id, title, icon: Icon, tone, lines, unavailable, footnote }: InsightCardProps) {
+  return (
+    <Card role="region" aria-labelledby={id} className="min-w-0">
+      <CardHeader className="flex-row items-center gap-2">
+        <span className={`flex size-8 items-center justify-center rounded-lg ${tone}`}>
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        <CardTitle id={id} className="text-sm">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="pt-3">
+        {lines ? (
+          <ul className="flex flex-col gap-1.5 text-sm">
+            {lines.map((line) => (
+              <li key={line.figure} className="text-muted-foreground">
+                <span className="font-semibold text-foreground">{line.figure}</span> {line.text}
+              </li>
+            ))}
+          </ul>
+        ) : unavailable ? (
+          <p className="text-muted-foreground text-sm">Could not load these insights.</p>
+        ) : (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        )}
+        {footnote ? <p className="mt-3 text-muted-foreground text-xs">{footnote}</p> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export type InsightCardsProps = { insights: AiInsights | undefined; unavailable: boolean };
+
+/** Spec §2.5's three insight cards, every figure computed by the server from the portfolio. */
+export function InsightCards({ insights, unavailable }: InsightCardsProps) {
+  const analyzed = insights?.lastAnalyzedAt;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <InsightCard
+        id="insights-portfolio"
+        title="Portfolio Insights (updated daily)"
+        icon={Building2}
+        tone="bg-indigo-50 text-indigo-600"
+        unavailable={unavailable}
+        lines={insights && portfolioInsightLines(insights)}
+        footnote={
+          insights
+            ? analyzed
+              ? `Last analyzed ${formatRelativeTime(analyzed)}`
+              : 'Not analyzed yet'
+            : undefined
+        }
+      />
+      <InsightCard
+        id="insights-renewal"
+        title="Renewal Insights (next 180 days)"
+        icon={CalendarClock}
+        tone="bg-amber-50 text-amber-600"
+        unavailable={unavailable}
+        lines={insights && renewalInsightLines(insights)}
+      />
+      <InsightCard
+        id="insights-market"
+        title="Market Insights"
+        icon={TrendingUp}
+        tone="bg-emerald-50 text-emerald-600"
+        unavailable={unavailable}
+        lines={insights && marketInsightLines(insights)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { type AiOpportunity, aiOpportunityToasts } from '@common/ai-opportunities';
+import { toast } from '@/components/ui/use-toast';
+import { useUpdateAiOpportunityStatus } from './api/update-ai-opportunity-status';
+
+const failed = {
+  title: 'Opportunity not updated',
+  description: 'The change could not be saved. Please try again.',
+  variant: 'destructive',
+} as const;
+
+/** Save, Remove and 'opened' of the cards, with spec §4's toasts. */
+export function useOpportunityStatus() {
+  const change = useUpdateAiOpportunityStatus();
+  const view = useUpdateAiOpportunityStatus();
+
+  const save = (opportunity: AiOpportunity) =>
+    change.mutate(
+      { id: opportunity.id, status: 'saved' },
+      { onSuccess: () => toast(aiOpportunityToasts.saved), onError: () => toast(failed) },
+    );
+  const remove = (opportunity: AiOpportunity) =>
+    change.mutate(
+      { id: opportunity.id, status: 'dismissed' },
+      { onSuccess: () => toast(aiOpportunityToasts.dismissed), onError: () => toast(failed) },
+    );
+  /** Opening a new card marks it viewed, quietly: the 'New' badge goes. */
+  const open = (opportunity: AiOpportunity) => {
+    if (opportunity.status === 'new') view.mutate({ id: opportunity.id, status: 'viewed' });
+  };
+  const busyId = change.isPending ? change.variables?.id : undefined;
+
+  return { save, remove, open, busyId };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from './confidence';
+import { deal, fixtureToday, lease, portfolio, property, space, survey, tenant } from './portfolio-fixture';
+import { renewalOpportunities } from './renewal';
+import type { SnapshotDeal, SnapshotLease } from './snapshot';
+
+function withLease(over: Partial<SnapshotLease>, deals: SnapshotDeal[] = []) {
+  return portfolio({
+    properties: [property(1, { name: 'Austin Medical Center' })],
+    spaces: [space(10, 1, { suite: '300', rentableSf: 2000 })],
+    tenants: [tenant(5, { name: 'Capital Dental Group' })],
+    leases: [lease(7, 5, 10, over)],
+    deals,
+  });
+}
+
+const endingIn = (days: number) => ({ endDate: addDays(fixtureToday, days) });
+
+describe('renewal rule', () => {
+  it('proposes a lease ending in exactly 180 days, and not one ending in 181', () => {
+    expect(renewalOpportunities(withLease(endingIn(180)))).toHaveLength(1);
+    expect(renewalOpportunities(withLease(endingIn(181)))).toEqual([]);
+  });
+
+  it('includes a lease ending today but not one that already ended', () => {
+    expect(renewalOpportunities(withLease(endingIn(0)))).toHaveLength(1);
+    expect(renewalOpportunities(withLease(endingIn(-1)))).toEqual([]);
+  });
+
+  it('proposes nothing while an open renewal deal exists for the tenant on the suite or building', () => {
+    const onSuite = deal(1, 1, { tenantId: 5, spaceId: 10, dealType: 'renewal', stage: 'proposal' });
+    const onBuilding = deal(2, 1, { tenantId: 5, spaceId: null, dealType: 'renewal', stage: 'loi' });
+    expect(renewalOpportunities(withLease(endingIn(90), [onSuite]))).toEqual([]);
+    expect(renewalOpportunities(withLease(endingIn(90), [onBuilding]))).toEqual([]);
+  });
+
+  it('still proposes it when the renewal deal is dead or won, or the open deal is not a renewal', () => {
+    const dead = deal(1, 1, { tenantId: 5, spaceId: 10, dealType: 'renewal', stage: 'dead' });
+    const won = deal(2, 1, { tenantId: 5, spaceId: 10, dealType: 'renewal', stage: 'deal' });
+    const expansion = deal(3, 1, { tenantId: 5, spaceId: 10, dealType: 'expansion', stage: 'proposal' });
+    const otherTenant = deal(4, 1, { tenantId: 6, spaceId: 10, dealType: 'renewal', stage: 'proposal' });
+    expect(renewalOpportunities(withLease(endingIn(90), [dead, won, expansion, otherTenant]))).toHaveLength(
+      1,
+    );
+  });
+
+  it('scores time to expiry, renewal likelihood, satisfaction and tenure with weights .35/.35/.15/.15', () => {
+    const snapshot = withLease({ startDate: '2021-01-15', ...endingIn(90) });
+    snapshot.surveys = [survey(5, { renewalLikelihood: 80, satisfactionScore: 9 })];
+    const [found] = renewalOpportunities(snapshot);
+    expect(found?.confidenceFactors.map(({ name, weight, value }) => [name, weight, value])).toEqual([
+      ['Time to expiration', 0.35, 0.75],
+      ['Renewal likelihood', 0.35, 0.8],
+      ['Tenant satisfaction', 0.15, 0.9],
+      ['Tenure', 0.15, 0.5],
+    ]);
+    expect(found?.confidenceScore).toBe(
+      Math.round(100 * (0.35 * 0.75 + 0.35 * 0.8 + 0.15 * 0.9 + 0.15 * 0.5)),
+    );
+    expect(found?.confidenceFactors[0]?.explanation).toBe('Expires in 90 days');
+  });
+
+  it('uses 0.5 for likelihood and satisfaction without a survey', () => {
+    const [found] = renewalOpportunities(withLease({ startDate: '2021-01-15', ...endingIn(90) }));
+    expect(found?.confidenceFactors[1]).toMatchObject({
+      value: 0.5,
+      explanation: 'No tenant survey on file',
+    });
+    expect(found?.confidenceScore).toBe(
+      Math.round(100 * (0.35 * 0.75 + 0.35 * 0.5 + 0.15 * 0.5 + 0.15 * 0.5)),
+    );
+  });
+
+  it("values today's escalated rent × RSF × the original term in years", () => {
+    // Five lease years completed: 30 × 1.03^5 = 34.78; 2021-01-15 → 2026-04-15 is a five-year term.
+    const [found] = renewalOpportunities(
+      withLease({ startDate: '2021-01-15', endDate: '2026-04-15', baseRentPsf: 30, escalationPct: 3 }),
+    );
+    expect(found?.potentialValue).toBe(34.78 * 2000 * 5);
+  });
+
+  it('carries the lease, suite, tenant, expiry, fingerprint and the renew action', () => {
+    const [found] = renewalOpportunities(withLease(endingIn(30)));
+    expect(found).toMatchObject({
+      fingerprint: 'renewal:lease:7',
+      type: 'renewal',
+      title: 'Lease renewal: Capital Dental Group',
+      propertyId: 1,
+      spaceId: 10,
+      tenantId: 5,
+      leaseId: 7,
+      expirationDate: addDays(fixtureToday, 30),
+      primaryAction: { label: 'Start Renewal', path: '/leases/7/renew' },
+    });
+    expect(found?.tags).toContain('Expiring within 90 days');
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  addDays,
+  confidenceScore,
+  currentRentPsf,
+  daysBetween,
+  factor,
+  formatSf,
+  leaseTermYears,
+  potentialValue,
+} from './confidence';
+import {
+  indexPortfolio,
+  type OpportunityCandidate,
+  type PortfolioIndex,
+  type PortfolioSnapshot,
+  type SnapshotLease,
+} from './snapshot';
+
+/** A lease ending within this many days (inclusive) is a renewal opportunity. */
+export const renewalWindowDays = 180;
+
+/** An open renewal deal of the lease's tenant on its suite (or on its building, suite not named). */
+function hasOpenRenewal(index: PortfolioIndex, lease: SnapshotLease, propertyId: number): boolean {
+  return index.openDeals.some(
+    (deal) =>
+      deal.dealType === 'renewal' &&
+      deal.tenantId === lease.tenantId &&
+      (deal.spaceId === lease.spaceId || (deal.spaceId === null && deal.propertyId === propertyId)),
+  );
+}
+
+/**
+ * Renewal: an active lease ending within 180 days (today included) with no open renewal deal.
+ * Confidence: how soon it ends, the tenant's stated renewal likelihood and satisfaction (latest
+ * survey; 0.5 without one) and how long the tenant has been in place. Value: today's escalated rent
+ * × the suite's RSF × the lease's original term in years.
+ */
+export function renewalOpportunities(
+  snapshot: PortfolioSnapshot,
+  index: PortfolioIndex = indexPortfolio(snapshot),
+): OpportunityCandidate[] {
+  const { today } = snapshot;
+  const lastDay = addDays(today, renewalWindowDays);
+  const candidates: OpportunityCandidate[] = [];
+  for (const lease of snapshot.leases) {
+    if (lease.endDate < today || lease.endDate > lastDay) continue;
+    const space = index.spaces.get(lease.spaceId);
+    const tenant = index.tenants.get(lease.tenantId);
+    const property = space ? index.properties.get(space.propertyId) : undefined;
+    if (!space || !tenant || !property) continue;
+    if (hasOpenRenewal(index, lease, property.id)) continue;
+
+    const days = daysBetween(today, lease.endDate);
+    const survey = index.surveys.get(tenant.id);
+    const tenureYears = daysBetween(lease.startDate, today) / 365.25;
+    const factors = [
+      factor('Time to expiration', 0.35, 1 - days / 360, `Expires in ${days} days`),
+      survey
+        ? factor(
+            'Renewal likelihood',
+            0.35,
+            survey.renewalLikelihood / 100,
+            `Survey of ${survey.surveyDate}: ${survey.renewalLikelihood}% likely to renew`,
+          )
+        : factor('Renewal likelihood', 0.35, 0.5, 'No tenant survey on file'),
+      survey
+        ? factor(
+            'Tenant satisfaction',
+            0.15,
+            survey.satisfactionScore / 10,
+            `Satisfaction ${survey.satisfactionScore} of 10`,
+          )
+        : factor('Tenant satisfaction', 0.15, 0.5, 'No tenant survey on file'),
+      factor('Tenure', 0.15, tenureYears / 10, `${Math.max(0, Math.floor(tenureYears))} years in place`),
+    ];
+    const rent = currentRentPsf(lease, today);
+    const term = leaseTermYears(lease);
+    candidates.push({
+      fingerprint: `renewal:lease:${lease.id}`,
+      type: 'renewal',
+      title: `Lease renewal: ${tenant.name}`,
+      description:
+        `${tenant.name}'s lease of suite ${space.suite} (${formatSf(space.rentableSf)}) at ${property.name} ` +
+        `expires in ${days} days and no renewal deal is open. Renewing at $${rent.toFixed(2)}/RSF ` +
+        `for another ${term}-year term keeps the suite leased.`,
+      confidenceScore: confidenceScore(factors),
+      confidenceFactors: factors,
+      propertyId: property.id,
+      spaceId: space.id,
+      tenantId: tenant.id,
+      leaseId: lease.id,
+      potentialValue: potentialValue(rent, space.rentableSf, term),
+      expirationDate: lease.endDate,
+      tags: ['Renewal', days <= 90 ? 'Expiring within 90 days' : 'Expiring within 180 days'],
+      primaryAction: { label: 'Start Renewal', path: `/leases/${lease.id}/renew` },
+    });
+  }
+  return candidates;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardTilesLayoutSchema,
+  defaultDashboardTiles,
+  normalizeTileLayout,
+  workflowTileIds,
+} from './dashboard';
+
+describe('dashboard tile layout', () => {
+  it('shows every tile in the spec order by default', () => {
+    expect(defaultDashboardTiles.workflow.map((tile) => tile.id)).toEqual([...workflowTileIds]);
+    expect(defaultDashboardTiles.resources.every((tile) => !tile.hidden)).toBe(true);
+  });
+
+  it('keeps the saved order, drops unknown and repeated tiles and appends missing ones', () => {
+    expect(
+      normalizeTileLayout(
+        [
+          { id: 'b', hidden: true },
+          { id: 'gone', hidden: false },
+          { id: 'b', hidden: false },
+        ],
+        ['a', 'b', 'c'],
+      ),
+    ).toEqual([
+      { id: 'b', hidden: true },
+      { id: 'a', hidden: false },
+      { id: 'c', hidden: false },
+    ]);
+  });
+
+  it('rejects an unknown tile and a tile listed twice', () => {
+    expect(
+      dashboardTilesLayoutSchema.safeParse({ workflow: [{ id: 'weather', hidden: false }], resources: [] })
+        .success,
+    ).toBe(false);
+    const twice = { id: 'tenants', hidden: false };
+    expect(dashboardTilesLayoutSchema.safeParse({ workflow: [], resources: [twice, twice] }).success).toBe(
+      false,
+    );
+    expect(dashboardTilesLayoutSchema.safeParse(defaultDashboardTiles).success).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  type AiOpportunity,
+  type AiOpportunityCountKey,
+  type AiOpportunityListQuery,
+  type AiOpportunityListResponse,
+  type AiOpportunityStatus,
+  aiOpportunityCountKeys,
+  aiOpportunityNotFoundMessage,
+  aiOpportunityTypes,
+  type ConfidenceFactor,
+} from '@common/ai-opportunities';
+import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { aiOpportunities, properties, spaces, tenants } from '../../db/schema';
+import { notFound } from '../../errors';
+import { lastAnalysisFinishedAt } from './analysis-jobs';
+
+const columns = {
+  id: aiOpportunities.id,
+  type: aiOpportunities.type,
+  title: aiOpportunities.title,
+  description: aiOpportunities.description,
+  confidenceScore: aiOpportunities.confidenceScore,
+  confidenceFactors: aiOpportunities.confidenceFactors,
+  propertyId: properties.id,
+  propertyName: properties.name,
+  spaceId: spaces.id,
+  suite: spaces.suite,
+  tenantId: tenants.id,
+  tenantName: tenants.name,
+  leaseId: aiOpportunities.leaseId,
+  potentialValue: aiOpportunities.potentialValue,
+  expirationDate: aiOpportunities.expirationDate,
+  status: aiOpportunities.status,
+  tags: aiOpportunities.tags,
+  primaryActionLabel: aiOpportunities.primaryActionLabel,
+  primaryActionPath: aiOpportunities.primaryActionPath,
+  createdAt: aiOpportunities.createdAt,
+};
+
+function selectOpportunities(db: Database) {
+  return db
+    .select(columns)
+    .from(aiOpportunities)
+    .leftJoin(properties, eq(properties.id, aiOpportunities.propertyId))
+    .leftJoin(spaces, eq(spaces.id, aiOpportunities.spaceId))
+    .leftJoin(tenants, eq(tenants.id, aiOpportunities.tenantId));
+}
+
+type Row = Awaited<ReturnType<typeof selectOpportunities>>[number];
+
+function toOpportunity(row: Row): AiOpportunity {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    confidenceScore: row.confidenceScore,
+    confidenceFactors: row.confidenceFactors as ConfidenceFactor[],
+    property: row.propertyId === null ? null : { id: row.propertyId, name: row.propertyName ?? '' },
+    space: row.spaceId === null ? null : { id: row.spaceId, suite: row.suite ?? '' },
+    tenant: row.tenantId === null ? null : { id: row.tenantId, name: row.tenantName ?? '' },
+    leaseId: row.leaseId,
+    potentialValue: row.potentialValue,
+    expirationDate: row.expirationDate,
+    status: row.status,
+    tags: row.tags,
+    primaryAction: {
+      label: row.primaryActionLabel ?? 'View Details',
+      path: row.primaryActionPath ?? '/opportunities',
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Standing opportunities: retired ones (condition ended) are never shown. */
+const standing = isNull(aiOpportunities.retiredAt);
+
+async function countsByTab(db: Database): Promise<Record<AiOpportunityCountKey, number>> {
+  const perType = aiOpportunityTypes.map(
+    (type) => sql<number>`count(*) filter (where ${aiOpportunities.type} = ${type})::int`,
+  );
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      new: sql<number>`count(*) filter (where ${aiOpportunities.status} = 'new')::int`,
+      saved: sql<number>`count(*) filter (where ${aiOpportunities.status} = 'saved')::int`,
+      byType: sql<number[]>`array[${sql.join(perType, sql`, `)}]`,
+    })
+    .from(aiOpportunities)
+    .where(and(standing, ne(aiOpportunities.status, 'dismissed')));
+  const counts = Object.fromEntries(aiOpportunityCountKeys.map((key) => [key, 0])) as Record<
+    AiOpportunityCountKey,
+    number
+  >;
+  if (!row) return counts;
+  counts.all = row.all;
+  counts.new = row.new;
+  counts.saved = row.saved;
+  aiOpportunityTypes.forEach((type, i) => {
+    counts[type] = row.byType[i] ?? 0;
+  });
+  return counts;
+}
+
+/** GET /api/ai-opportunities: dismissed ones only when asked for; highest confidence first. */
+export async function listAiOpportunities(
+  db: Database,
+  query: AiOpportunityListQuery,
+): Promise<AiOpportunityListResponse> {
+  const conditions: SQL[] = [standing];
+  conditions.push(
+    query.status ? eq(aiOpportunities.status, query.status) : ne(aiOpportunities.status, 'dismissed'),
+  );
+  if (query.type) conditions.push(eq(aiOpportunities.type, query.type));
+  const where = and(...conditions);
+  const rowsQuery = selectOpportunities(db)
+    .where(where)
+    .orderBy(desc(aiOpportunities.confidenceScore), desc(aiOpportunities.createdAt), desc(aiOpportunities.id))
+    .offset(query.offset ?? 0);
+  const [rows, [total], counts, lastAnalyzed] = await Promise.all([
+    query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
+    db.select({ value: count() }).from(aiOpportunities).where(where),
+    countsByTab(db),
+    lastAnalysisFinishedAt(db),
+  ]);
+  return {
+    items: rows.map(toOpportunity),
+    total: total?.value ?? 0,
+    counts,
+    lastAnalyzedAt: lastAnalyzed?.toISOString() ?? null,
+  };
+}
+
+/** One standing opportunity (a retired one is gone: 404). */
+export async function getAiOpportunity(db: Database, id: number): Promise<AiOpportunity> {
+  const [row] = await selectOpportunities(db).where(and(eq(aiOpportunities.id, id), standing));
+  if (!row) throw notFound(aiOpportunityNotFoundMessage);
+  return toOpportunity(row);
+}
+
+/** Save → saved, Remove → dismissed, opening → viewed (any status may be set; nothing else changes). */
+export async function setAiOpportunityStatus(
+  db: Database,
+  id: number,
+  status: AiOpportunityStatus,
+  now: Date,
+): Promise<AiOpportunity> {
+  const updated = await db
+    .update(aiOpportunities)
+    .set({ status, updatedAt: now })
+    .where(and(eq(aiOpportunities.id, id), standing))
+    .returning({ id: aiOpportunities.id });
+  if (updated.length === 0) throw notFound(aiOpportunityNotFoundMessage);
+  return getAiOpportunity(db, id);
+}

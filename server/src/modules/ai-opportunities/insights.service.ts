@@ -1,0 +1,120 @@
+import type { AiInsights } from '@common/ai-opportunities';
+import { currentRentPsf, leaseTermYears, potentialValue } from '@common/ai-rules/confidence';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { isoDay } from '../properties/calendar-day';
+import { lastAnalysisFinishedAt } from './analysis-jobs';
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Percent change from `before` to `after`, one decimal; null without both. */
+function change(after: number | null, before: number | null): number | null {
+  if (after === null || before === null || before === 0) return null;
+  return oneDecimal((after / before - 1) * 100);
+}
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+type ExpiringRow = {
+  start_date: string;
+  end_date: string;
+  base_rent_psf: string;
+  escalation_pct: string;
+  rentable_sf: number;
+  renewal_likelihood: number | null;
+};
+
+/**
+ * The three insight cards of spec §2.5 from the database. Windows: the next 180 days include today
+ * and day 180 (as the renewal rule); "last 12 months" of comps is [today − 365, today], the 12
+ * before is [today − 730, today − 365). Vacancy counts a suite leased on a day when an active or
+ * expired lease covers it.
+ */
+export async function getAiInsights(db: Database, now: Date): Promise<AiInsights> {
+  const today = isoDay(now);
+  const [figures, expiring, comps, retail, medical, lastAnalyzed] = await Promise.all([
+    db.execute<{ properties: number; active_leases: number; expanding: number }>(sql`
+      select (select count(*)::int from properties) as properties,
+             (select count(*)::int from leases where status = 'active') as active_leases,
+             (select count(distinct l.tenant_id)::int from leases l
+                join tenants t on t.id = l.tenant_id
+                left join lateral (select s.has_expansion_intentions from tenant_surveys s
+                                   where s.tenant_id = t.id order by s.survey_date desc, s.id desc limit 1) ls on true
+               where l.status = 'active' and (t.has_expansion_intent or coalesce(ls.has_expansion_intentions, false))
+             ) as expanding`),
+    db.execute<ExpiringRow>(sql`
+      select l.start_date, l.end_date, l.base_rent_psf, l.escalation_pct, s.rentable_sf, ls.renewal_likelihood
+      from leases l join spaces s on s.id = l.space_id
+      left join lateral (select renewal_likelihood from tenant_surveys ts where ts.tenant_id = l.tenant_id
+                         order by ts.survey_date desc, ts.id desc limit 1) ls on true
+      where l.status = 'active' and l.end_date >= ${today}::date and l.end_date <= ${today}::date + 180`),
+    db.execute<{
+      recent: string | null;
+      before: string | null;
+      office_recent: string | null;
+      office_before: string | null;
+    }>(sql`
+      select avg(c.starting_psf) filter (where c.transaction_date >= ${today}::date - 365) as recent,
+             avg(c.starting_psf) filter (where c.transaction_date < ${today}::date - 365) as before,
+             avg(c.starting_psf) filter (where c.transaction_date >= ${today}::date - 365 and p.asset_class = 'office') as office_recent,
+             avg(c.starting_psf) filter (where c.transaction_date < ${today}::date - 365 and p.asset_class = 'office') as office_before
+      from lease_comps c join properties p on p.id = c.property_id
+      where c.transaction_date >= ${today}::date - 730 and c.transaction_date <= ${today}::date`),
+    db.execute<{ total: string | null; leased_now: string | null; leased_before: string | null }>(sql`
+      select sum(s.rentable_sf) as total,
+             sum(s.rentable_sf) filter (where exists (
+               select 1 from leases l where l.space_id = s.id and l.status in ('active', 'expired')
+                 and l.start_date <= ${today}::date and l.end_date >= ${today}::date)) as leased_now,
+             sum(s.rentable_sf) filter (where exists (
+               select 1 from leases l where l.space_id = s.id and l.status in ('active', 'expired')
+                 and l.start_date <= ${today}::date - 365 and l.end_date >= ${today}::date - 365)) as leased_before
+      from spaces s join properties p on p.id = s.property_id where p.asset_class = 'retail'`),
+    db.execute<{ recent: number; before: number }>(sql`
+      select count(*) filter (where o.created_at >= ${now}::timestamptz - interval '365 days')::int as recent,
+             count(*) filter (where o.created_at < ${now}::timestamptz - interval '365 days')::int as before
+      from opportunities o join properties p on p.id = o.property_id
+      where p.asset_class = 'medical' and o.created_at >= ${now}::timestamptz - interval '730 days'
+        and o.created_at <= ${now}::timestamptz`),
+    lastAnalysisFinishedAt(db),
+  ]);
+  const counts = figures.rows[0];
+  const leases = expiring.rows.map((row) => ({
+    startDate: String(row.start_date),
+    endDate: String(row.end_date),
+    baseRentPsf: Number(row.base_rent_psf),
+    escalationPct: Number(row.escalation_pct),
+    rentableSf: row.rentable_sf,
+    likelihood: row.renewal_likelihood,
+  }));
+  const surveyed = leases.filter((lease) => lease.likelihood !== null);
+  const compRow = comps.rows[0];
+  const retailRow = retail.rows[0];
+  const total = num(retailRow?.total);
+  const vacancy = (leased: number | null) =>
+    total === null || total === 0 ? null : oneDecimal(((total - (leased ?? 0)) / total) * 100);
+  const vacancyNow = vacancy(num(retailRow?.leased_now));
+  const vacancyBefore = vacancy(num(retailRow?.leased_before));
+  const medicalRow = medical.rows[0];
+  return {
+    propertiesAnalyzed: counts?.properties ?? 0,
+    activeLeases: counts?.active_leases ?? 0,
+    tenantsWithExpansionPotential: counts?.expanding ?? 0,
+    lastAnalyzedAt: lastAnalyzed?.toISOString() ?? null,
+    leasesExpiring180: leases.length,
+    renewalProbabilityPct:
+      surveyed.length === 0
+        ? null
+        : Math.round(surveyed.reduce((sum, lease) => sum + (lease.likelihood ?? 0), 0) / surveyed.length),
+    potentialRenewalValue: leases.reduce(
+      (sum, lease) =>
+        sum + potentialValue(currentRentPsf(lease, today), lease.rentableSf, leaseTermYears(lease)),
+      0,
+    ),
+    marketRentChangePct: change(num(compRow?.recent), num(compRow?.before)),
+    officeRentChangePct: change(num(compRow?.office_recent), num(compRow?.office_before)),
+    retailVacancyPct: vacancyNow,
+    retailVacancyChangePts:
+      vacancyNow === null || vacancyBefore === null ? null : oneDecimal(vacancyNow - vacancyBefore),
+    medicalDemandChangePct: change(medicalRow?.recent ?? null, medicalRow?.before ?? null),
+  };
+}

@@ -1,0 +1,151 @@
+import type { SearchResponse } from '@common/search';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
+
+let app: TestApp;
+let cookies: Record<string, string>;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookies = await signIn(app);
+  const db = app.database.db;
+  const first = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute<{ id: number }>(query)).rows[0] as { id: number }).id;
+  ids.property =
+    await first(sql`insert into properties (name, address, city, state, zip_code, market, asset_class, asset_type, floor_count, total_sf)
+    select 'Quorvex Tower', '9 Quorvex Plaza', 'Austin', 'TX', '78701', market, asset_class, asset_type, 1, 20000
+    from properties order by id limit 1 returning id`);
+  const floor = await first(
+    sql`insert into floors (property_id, number, total_sf) values (${ids.property}, 1, 20000) returning id`,
+  );
+  ids.space = await first(sql`insert into spaces (property_id, floor_id, suite, rentable_sf)
+    values (${ids.property}, ${floor}, '110', 12500) returning id`);
+  ids.tenantLater = await first(
+    sql`insert into tenants (name, industry) values ('Acme Quorvex Labs', 'Biotech') returning id`,
+  );
+  ids.tenant = await first(
+    sql`insert into tenants (name, industry) values ('Quorvex Dental', 'Healthcare') returning id`,
+  );
+  ids.deal =
+    await first(sql`insert into opportunities (title, prospect_name, property_id, stage, square_feet_needed, created_by)
+    values ('Expansion', 'Quorvex Robotics', ${ids.property}, 'loi', 5000, 1) returning id`);
+  ids.lesson = await first(sql`insert into training_lessons (category_id, title, expanded_content)
+    select id, 'Quorvex negotiation basics', 'Body' from training_categories order by id limit 1 returning id`);
+  await db.execute(sql`insert into tenants (name, industry)
+    select 'Manyfold ' || n, 'Retail' from generate_series(1, 7) n`);
+  await db.execute(sql`insert into tenants (name, industry) values
+    ('100% Organic Foods', 'Grocery'), ('1000 Organic Foods', 'Grocery'), ('Snake_Case Partners', 'Software'),
+    ('SnakeXCase Partners', 'Software')`);
+});
+afterAll(() => app.close());
+
+const search = (q: string, withCookies = true) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    ...(withCookies ? { cookies } : {}),
+  });
+
+const groupOf = (body: SearchResponse, kind: string) => body.groups.find((group) => group.kind === kind);
+
+describe('GET /api/search', () => {
+  it('answers 401 JSON without a session', async () => {
+    const response = await search('quorvex', false);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it.each([
+    ['a missing query', '/api/search'],
+    ['one character', '/api/search?q=a'],
+    ['spaces around one character', '/api/search?q=%20a%20%20'],
+  ])('answers 400 for %s', async (_, url) => {
+    const response = await app.inject({ method: 'GET', url, cookies });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Search query must be at least 2 characters' });
+  });
+
+  it('answers 400 for a query over 100 characters', async () => {
+    const response = await search('x'.repeat(101));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Search query must be at most 100 characters' });
+  });
+
+  it('finds properties, tenants, deals, spaces and lessons, each linking to its screen', async () => {
+    const response = await search('  QUORVEX ');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as SearchResponse;
+    expect(body.groups.map((group) => group.kind)).toEqual(['property', 'tenant', 'deal', 'space', 'lesson']);
+    expect(groupOf(body, 'property')?.items).toEqual([
+      {
+        id: ids.property,
+        title: 'Quorvex Tower',
+        subtitle: '9 Quorvex Plaza, Austin, TX',
+        path: `/properties/${ids.property}`,
+      },
+    ]);
+    expect(groupOf(body, 'deal')?.items).toEqual([
+      {
+        id: ids.deal,
+        title: 'Quorvex Robotics',
+        subtitle: 'Quorvex Tower · LOI',
+        path: `/deal-detail/${ids.deal}`,
+      },
+    ]);
+    expect(groupOf(body, 'space')?.items).toEqual([
+      {
+        id: ids.space,
+        title: 'Suite 110',
+        subtitle: 'Quorvex Tower · Floor 1 · 12,500 SF',
+        path: `/spaces/${ids.space}`,
+      },
+    ]);
+    expect(groupOf(body, 'lesson')?.items.map((item) => [item.title, item.path])).toEqual([
+      ['Quorvex negotiation basics', `/training/content/${ids.lesson}`],
+    ]);
+  });
+
+  it('puts names starting with the query before names containing it', async () => {
+    const body = (await search('quorvex')).json() as SearchResponse;
+    expect(groupOf(body, 'tenant')?.items).toEqual([
+      { id: ids.tenant, title: 'Quorvex Dental', subtitle: 'Healthcare', path: `/tenants/${ids.tenant}` },
+      {
+        id: ids.tenantLater,
+        title: 'Acme Quorvex Labs',
+        subtitle: 'Biotech',
+        path: `/tenants/${ids.tenantLater}`,
+      },
+    ]);
+  });
+
+  it('returns at most 5 results per kind, in name order', async () => {
+    const body = (await search('manyfold')).json() as SearchResponse;
+    expect(groupOf(body, 'tenant')?.items.map((item) => item.title)).toEqual([
+      'Manyfold 1',
+      'Manyfold 2',
+      'Manyfold 3',
+      'Manyfold 4',
+      'Manyfold 5',
+    ]);
+  });
+
+  it('takes % and _ literally', async () => {
+    const percent = (await search('100%')).json() as SearchResponse;
+    expect(groupOf(percent, 'tenant')?.items.map((item) => item.title)).toEqual(['100% Organic Foods']);
+    const underscore = (await search('snake_case')).json() as SearchResponse;
+    expect(groupOf(underscore, 'tenant')?.items.map((item) => item.title)).toEqual(['Snake_Case Partners']);
+    const quote = await search(`quorvex'; drop table tenants; --`);
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toEqual({ groups: [] });
+    const { rows } = await app.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from tenants`,
+    );
+    expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('answers no groups when nothing matches', async () => {
+    expect((await search('zzqqxxnothing')).json()).toEqual({ groups: [] });
+  });
+});

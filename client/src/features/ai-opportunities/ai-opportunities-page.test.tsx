@@ -149,6 +149,18 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it("outlines the card a link names with ?opportunity= (the briefing's View Match)", async () => {
+    fakeServer(sample);
+    await openScreen('/opportunities?opportunity=3');
+    expect(await screen.findByRole('article', { name: 'Sterling Mutual is at risk' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('article', { name: 'Renew Cobalt Software' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('Save sets saved, highlights the card, offers Remove and toasts "Opportunity Saved"', async () => {
     const fake = fakeServer(sample);
     const user = userEvent.setup();

@@ -26,6 +26,7 @@ import { useRunAnalysis } from './use-run-analysis';
 export function AiOpportunitiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get(tabParam));
+  const linkedId = Number(searchParams.get('opportunity')) || null;
   const list = useAiOpportunities(tab);
   const insights = useAiInsights();
   const analysis = useRunAnalysis();
@@ -108,6 +109,7 @@ export function AiOpportunitiesPage() {
                   onSave={status.save}
                   onRemove={status.remove}
                   onOpen={status.open}
+                  highlighted={opportunity.id === linkedId}
                 />
               ))}
             </div>

@@ -14,7 +14,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { type ComponentType, type SVGProps, useId, useState } from 'react';
+import { type ComponentType, type SVGProps, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,10 +47,23 @@ export type OpportunityCardProps = {
   onRemove: (opportunity: AiOpportunity) => void;
   /** The card was opened ('Why?' or its primary action): a new one becomes viewed. */
   onOpen: (opportunity: AiOpportunity) => void;
+  /** The card a link pointed at (`?opportunity=id`, e.g. the briefing's View Match): outlined and scrolled to. */
+  highlighted?: boolean;
 };
 
 /** One AI opportunity with spec §2.5's anatomy, its 'Why?' and its actions. */
-export function OpportunityCard({ opportunity, busy, onSave, onRemove, onOpen }: OpportunityCardProps) {
+export function OpportunityCard({
+  opportunity,
+  busy,
+  onSave,
+  onRemove,
+  onOpen,
+  highlighted = false,
+}: OpportunityCardProps) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (highlighted) cardRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
   const titleId = useId();
   const whyId = useId();
   const [showWhy, setShowWhy] = useState(false);
@@ -66,12 +79,15 @@ export function OpportunityCard({ opportunity, busy, onSave, onRemove, onOpen }:
 
   return (
     <Card
+      ref={cardRef}
       role="article"
       aria-labelledby={titleId}
+      aria-current={highlighted ? 'true' : undefined}
       data-status={opportunity.status}
       className={cn(
         'flex min-w-0 flex-col',
         saved && 'border-indigo-300 bg-indigo-50/40 ring-1 ring-indigo-200',
+        highlighted && 'ring-2 ring-amber-400',
       )}
     >
       <div className="flex flex-col gap-3 p-5">

@@ -1,12 +1,9 @@
-import { type DashboardTilesLayout, defaultDashboardTiles } from '@common/dashboard';
+import type { DashboardTilesLayout } from '@common/dashboard';
 import { ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useSaveDashboardTiles } from './api/preferences';
-import { CustomizeDialog } from './customize-dialog';
 import { type ResourceTile, resourceTileById } from './resource-tiles';
-import { AllHiddenNote, SectionHeader } from './section-header';
+import { TileSection } from './tile-section';
 
 function ResourceLink({ tile }: { tile: ResourceTile }) {
   const id = useId();
@@ -39,50 +36,17 @@ function ResourceLink({ tile }: { tile: ResourceTile }) {
 
 /** Spec §2.3: shortcuts to every area, in the user's order without the tiles they hid. */
 export function ResourcesSection({ layout }: { layout: DashboardTilesLayout | undefined }) {
-  const [customizing, setCustomizing] = useState(false);
-  const save = useSaveDashboardTiles();
-  const shown = layout?.resources.filter((entry) => !entry.hidden) ?? [];
-
   return (
-    <section aria-labelledby="resources-heading" className="flex flex-col gap-4">
-      <SectionHeader
-        id="resources-heading"
-        title="Resources"
-        description="Jump to any part of your workspace."
-        onCustomize={() => setCustomizing(true)}
-        customizeDisabled={!layout}
-      />
-      {!layout ? (
-        <ul aria-busy="true" className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>
-              <Skeleton className="h-[4.5rem] rounded-xl" />
-            </li>
-          ))}
-        </ul>
-      ) : shown.length === 0 ? (
-        <AllHiddenNote title="Resources" />
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
-          {shown.map((entry) => (
-            <li key={entry.id}>
-              <ResourceLink tile={resourceTileById(entry.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {layout ? (
-        <CustomizeDialog
-          open={customizing}
-          onOpenChange={setCustomizing}
-          title="Customize Resources"
-          layout={layout.resources}
-          defaultLayout={defaultDashboardTiles.resources}
-          titleOf={(id) => resourceTileById(id).title}
-          onSave={(resources) => save.mutateAsync({ ...layout, resources })}
-        />
-      ) : null}
-    </section>
+    <TileSection
+      section="resources"
+      title="Resources"
+      description="Jump to any part of your workspace."
+      customizeTitle="Customize Resources"
+      layout={layout}
+      gridClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3"
+      skeleton={{ count: 6, className: 'h-[4.5rem] rounded-xl' }}
+      titleOf={(id) => resourceTileById(id).title}
+      renderTile={(id) => <ResourceLink tile={resourceTileById(id)} />}
+    />
   );
 }

@@ -1,15 +1,9 @@
-import {
-  type DashboardTileCounts,
-  type DashboardTilesLayout,
-  defaultDashboardTiles,
-} from '@common/dashboard';
-import { useId, useState } from 'react';
+import type { DashboardTileCounts, DashboardTilesLayout } from '@common/dashboard';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format-number';
-import { useSaveDashboardTiles } from './api/preferences';
-import { CustomizeDialog } from './customize-dialog';
-import { AllHiddenNote, SectionHeader } from './section-header';
+import { TileSection } from './tile-section';
 import { type WorkflowTile, workflowTileById } from './workflow-tiles';
 
 function WorkflowLink({ tile, count }: { tile: WorkflowTile; count: number | null | undefined }) {
@@ -57,53 +51,22 @@ export type WorkflowSectionProps = {
 
 /** Spec §2.3's Daily Workflow: one tile per area with its count from GET /api/dashboard. */
 export function WorkflowSection({ layout, counts }: WorkflowSectionProps) {
-  const [customizing, setCustomizing] = useState(false);
-  const save = useSaveDashboardTiles();
-  const shown = layout?.workflow.filter((entry) => !entry.hidden) ?? [];
-
   return (
-    <section aria-labelledby="workflow-heading" className="flex flex-col gap-4">
-      <SectionHeader
-        id="workflow-heading"
-        title="Daily Workflow"
-        description="Where your portfolio needs you today."
-        onCustomize={() => setCustomizing(true)}
-        customizeDisabled={!layout}
-      />
-      {!layout ? (
-        <ul aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-          {Array.from({ length: 7 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>
-              <Skeleton className="h-28 rounded-xl" />
-            </li>
-          ))}
-        </ul>
-      ) : shown.length === 0 ? (
-        <AllHiddenNote title="Daily Workflow" />
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-          {shown.map((entry) => (
-            <li key={entry.id}>
-              <WorkflowLink
-                tile={workflowTileById(entry.id)}
-                count={counts === undefined ? undefined : (counts?.[entry.id] ?? null)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {layout ? (
-        <CustomizeDialog
-          open={customizing}
-          onOpenChange={setCustomizing}
-          title="Customize Workflow"
-          layout={layout.workflow}
-          defaultLayout={defaultDashboardTiles.workflow}
-          titleOf={(id) => workflowTileById(id).title}
-          onSave={(workflow) => save.mutateAsync({ ...layout, workflow })}
+    <TileSection
+      section="workflow"
+      title="Daily Workflow"
+      description="Where your portfolio needs you today."
+      customizeTitle="Customize Workflow"
+      layout={layout}
+      gridClassName="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+      skeleton={{ count: 7, className: 'h-28 rounded-xl' }}
+      titleOf={(id) => workflowTileById(id).title}
+      renderTile={(id) => (
+        <WorkflowLink
+          tile={workflowTileById(id)}
+          count={counts === undefined ? undefined : (counts?.[id] ?? null)}
         />
-      ) : null}
-    </section>
+      )}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatMediumDate } from '@/lib/format-date';
-import { useBuildings } from './api/get-buildings';
+import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { criticalDatesIcsHref, useCriticalDates } from './api/get-critical-dates';
 import {
   criticalDateHref,
@@ -58,7 +58,7 @@ function useCalendarParams() {
 export function CriticalDatesPage() {
   const id = useId();
   const { month, buildingId, set } = useCalendarParams();
-  const buildings = useBuildings();
+  const buildings = useBuildingOptions();
   const dates = useCriticalDates(month, buildingId);
   const building = buildings.data?.find((item) => item.id === buildingId);
   const byDay = entriesByDay(dates.data?.items ?? []);

@@ -1,12 +1,11 @@
 import { dealStageLabels, dealTypes } from '@common/deal-stages';
 import { type DealFacets, lastUpdatedRanges } from '@common/opportunities';
-import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useId } from 'react';
+import { X } from 'lucide-react';
+import { useCallback, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { KeywordFilter, type KeywordFilterHandle } from '@/components/ui/keyword-filter';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
-import { useDebouncedText } from '@/lib/use-debounced-text';
 import { allOption, type DealFilters, dealTypeLabels, lastUpdatedLabels } from './deal-filters';
 import { filterChips } from './filter-chips';
 import { pipelineStages } from './pipeline-stages';
@@ -58,7 +57,7 @@ const toOptions = (values: string[] = []) => values.map((value) => ({ value, lab
 export function DealFilterBar({ filters, facets, onChange, onClear }: DealFilterBarProps) {
   const id = useId();
   const applyKeyword = useCallback((keyword: string) => onChange({ keyword }), [onChange]);
-  const keyword = useDebouncedText(filters.keyword, applyKeyword);
+  const keywordBox = useRef<KeywordFilterHandle>(null);
   const stateNames = Object.fromEntries((facets?.states ?? []).map((state) => [state.code, state.name]));
   const chips = filterChips(filters, stateNames);
   const stateOptions = [...(facets?.states ?? [])];
@@ -66,42 +65,27 @@ export function DealFilterBar({ filters, facets, onChange, onClear }: DealFilter
     if (!stateOptions.some((state) => state.code === code)) stateOptions.push({ code, name: code });
   }
 
-  const handleKeywordKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') keyword.flush();
-  };
   const handleClear = () => {
-    keyword.reset();
+    keywordBox.current?.reset();
     onClear();
   };
   const handleRemoveChip = (change: Partial<DealFilters>) => {
-    if (change.keyword === '') keyword.reset();
+    if (change.keyword === '') keywordBox.current?.reset();
     onChange(change);
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 2xl:grid-cols-7">
-        <div className="col-span-2 flex min-w-0 flex-col gap-1.5 2xl:col-span-1">
-          <Label htmlFor={`${id}-keyword`} className="text-muted-foreground text-xs">
-            Keyword
-          </Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              id={`${id}-keyword`}
-              type="search"
-              value={keyword.text}
-              onChange={(event) => keyword.setText(event.target.value)}
-              onKeyDown={handleKeywordKeyDown}
-              placeholder="Keyword filter"
-              maxLength={200}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <KeywordFilter
+          id={`${id}-keyword`}
+          label="Keyword"
+          placeholder="Keyword filter"
+          value={filters.keyword}
+          onChange={applyKeyword}
+          ref={keywordBox}
+          className="col-span-2 2xl:col-span-1"
+        />
         <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`${id}-states`} className="text-muted-foreground text-xs">
             State

@@ -7,8 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import type { BuildingOption } from '@/lib/properties/get-building-options';
 import { useDebouncedText } from '@/lib/use-debounced-text';
-import type { BuildingOption } from './api/get-building-options';
 import {
   allOption,
   hasActiveLeaseCompFilters,

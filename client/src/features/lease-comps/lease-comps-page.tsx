@@ -4,7 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBuildingOptions } from './api/get-building-options';
+import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { leaseCompsExportHref, useLeaseComps } from './api/get-lease-comps';
 import { LeaseCompFilterBar } from './lease-comp-filter-bar';
 import { hasActiveLeaseCompFilters, leaseCompFilterError } from './lease-comp-filters';

@@ -1,13 +1,12 @@
 import { type LeaseStatus, leaseStatuses } from '@common/lease-statuses';
 import { type ExpiringWindow, expiringWindows } from '@common/leases';
-import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useId } from 'react';
+import { X } from 'lucide-react';
+import { useCallback, useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { KeywordFilter } from '@/components/ui/keyword-filter';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { leaseStatusBadges } from '@/lib/lease-labels';
-import { useDebouncedText } from '@/lib/use-debounced-text';
 import { hasActiveLeaseFilters, type LeaseFilters } from './lease-filters';
 
 export type LeaseFilterBarProps = {
@@ -22,33 +21,16 @@ const all = 'all';
 export function LeaseFilterBar({ filters, onChange, onClear }: LeaseFilterBarProps) {
   const id = useId();
   const applyKeyword = useCallback((value: string) => onChange({ keyword: value }), [onChange]);
-  const keyword = useDebouncedText(filters.keyword, applyKeyword);
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') keyword.flush();
-  };
   return (
     <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-4">
-      <div className="col-span-2 flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor={`${id}-keyword`} className="text-muted-foreground text-xs">
-          Keyword
-        </Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id={`${id}-keyword`}
-            type="search"
-            value={keyword.text}
-            onChange={(event) => keyword.setText(event.target.value)}
-            onKeyDown={handleKeyDown}
-            placeholder="Tenant, property or suite"
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <KeywordFilter
+        id={`${id}-keyword`}
+        label="Keyword"
+        placeholder="Tenant, property or suite"
+        value={filters.keyword}
+        onChange={applyKeyword}
+        className="col-span-2"
+      />
       <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor={`${id}-expiring`} className="text-muted-foreground text-xs">
           Expiring

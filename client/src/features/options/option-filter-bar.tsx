@@ -14,8 +14,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import type { AssetManagerOption } from './api/get-asset-managers';
-import type { AssetOption } from './api/get-assets';
+import type { BuildingOption } from '@/lib/properties/get-building-options';
+import type { UserOption } from '@/lib/users/get-asset-managers';
 import {
   activeOptionFilterCount,
   allOption,
@@ -26,8 +26,8 @@ import { OptionTypeChecklist } from './option-type-checklist';
 
 export type OptionFilterBarProps = {
   filters: OptionFilterValues;
-  managers: AssetManagerOption[];
-  assets: AssetOption[];
+  managers: UserOption[];
+  assets: BuildingOption[];
   onChange: (change: Partial<OptionFilterValues>) => void;
   onClear: () => void;
 };
@@ -118,7 +118,7 @@ type AllFiltersDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   filters: OptionFilterValues;
-  assets: AssetOption[];
+  assets: BuildingOption[];
   onApply: (change: Partial<OptionFilterValues>) => void;
 };
 
@@ -148,7 +148,7 @@ function AllFiltersDialog({ open, onOpenChange, filters, assets, onApply }: AllF
 
 type AllFiltersFormProps = {
   filters: OptionFilterValues;
-  assets: AssetOption[];
+  assets: BuildingOption[];
   onApply: (change: Partial<OptionFilterValues>) => void;
   onCancel: () => void;
 };

@@ -31,8 +31,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format-date';
-import { useAssetLeases, useAssetSuites } from './api/get-asset-spaces';
-import type { AssetOption } from './api/get-assets';
+import type { BuildingOption } from '@/lib/properties/get-building-options';
+import { useActivePropertyLeases } from '@/lib/properties/get-property-leases';
+import { usePropertySuites } from '@/lib/properties/get-property-suites';
 import { useOption } from './api/get-option';
 import { useDeleteOption, useSaveOption } from './api/save-option';
 
@@ -41,7 +42,7 @@ export type OptionDialogTarget = { mode: 'add' } | { mode: 'edit'; id: number } 
 
 export type OptionsFormDialogProps = {
   target: OptionDialogTarget;
-  assets: AssetOption[];
+  assets: BuildingOption[];
   onClose: () => void;
 };
 
@@ -131,7 +132,7 @@ export function OptionsFormDialog({ target, assets, onClose }: OptionsFormDialog
 type OptionFormProps = {
   optionId: number | null;
   defaults: Partial<OptionFormValues>;
-  assets: AssetOption[];
+  assets: BuildingOption[];
   onDone: () => void;
 };
 
@@ -155,8 +156,8 @@ function OptionForm({ optionId, defaults, assets, onDone }: OptionFormProps) {
     defaultValues: defaults,
   });
   const propertyId = useWatch({ control, name: 'propertyId' }) ?? null;
-  const suites = useAssetSuites(propertyId);
-  const leases = useAssetLeases(propertyId);
+  const suites = usePropertySuites(propertyId);
+  const leases = useActivePropertyLeases(propertyId);
 
   const handleSave = async (input: OptionInput) => {
     try {

@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format-number';
-import { useAssetManagers } from './api/get-asset-managers';
-import { useAssets } from './api/get-assets';
+import { useBuildingOptions } from '@/lib/properties/get-building-options';
+import { useAssetManagers } from '@/lib/users/get-asset-managers';
 import { optionsExportHref, optionsPageSize, useOptions } from './api/get-options';
 import { OptionCounterList } from './option-counters';
 import { OptionFilterBar } from './option-filter-bar';
@@ -29,7 +29,7 @@ export function OptionsPage() {
   const limit = paging.key === filterKey ? paging.limit : optionsPageSize;
   const options = useOptions(filters, limit);
   const managers = useAssetManagers();
-  const assets = useAssets();
+  const assets = useBuildingOptions();
   const [adding, setAdding] = useState(false);
   const filtered = activeOptionFilterCount(filters) > 0;
 

@@ -1,13 +1,12 @@
 import { assetClasses, assetTypes } from '@common/property-classes';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useId, useState } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { KeywordFilter, type KeywordFilterHandle } from '@/components/ui/keyword-filter';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import { useDebouncedText } from '@/lib/use-debounced-text';
 import {
   type AssetFilters,
   allOption,
@@ -63,41 +62,27 @@ export function AssetsFilterBar({ filters, managers, onChange, onClear }: Assets
   const moreFiltersSet = Number(filters.assetManagerId !== null) + Number(filters.assetType !== null);
   const [showAll, setShowAll] = useState(moreFiltersSet > 0);
   const applyKeyword = useCallback((keyword: string) => onChange({ keyword }), [onChange]);
-  const keyword = useDebouncedText(filters.keyword, applyKeyword);
+  const keywordBox = useRef<KeywordFilterHandle>(null);
+  const [keywordText, setKeywordText] = useState(filters.keyword);
 
-  const handleKeywordKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') keyword.flush();
-  };
-  const canClear = hasActiveFilters(filters) || keyword.text.trim() !== '';
+  const canClear = hasActiveFilters(filters) || keywordText.trim() !== '';
   const handleClear = () => {
-    keyword.reset();
+    keywordBox.current?.reset();
     onClear();
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:grid-cols-[minmax(0,1fr)_12rem_auto] lg:items-end">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`${id}-keyword`} className="text-muted-foreground text-xs">
-            Keyword
-          </Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              id={`${id}-keyword`}
-              type="search"
-              value={keyword.text}
-              onChange={(event) => keyword.setText(event.target.value)}
-              onKeyDown={handleKeywordKeyDown}
-              placeholder="Name, address, city or market"
-              maxLength={200}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <KeywordFilter
+          id={`${id}-keyword`}
+          label="Keyword"
+          placeholder="Name, address, city or market"
+          value={filters.keyword}
+          onChange={applyKeyword}
+          ref={keywordBox}
+          onTextChange={setKeywordText}
+        />
         <FilterSelect
           id={`${id}-class`}
           label="Asset Class"

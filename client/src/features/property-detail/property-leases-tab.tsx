@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatShortDate } from '@/lib/format-date';
 import { formatNumber, formatPercent, formatRentPsf } from '@/lib/format-number';
 import { leaseTypeLabel } from '@/lib/lease-labels';
-import { usePropertyLeases } from './api/get-property-leases';
+import { usePropertyLeases } from '@/lib/properties/get-property-leases';
 import { LeaseStatusBadge } from './lease-status-badge';
 import { TabError } from './tab-error';
 import { TableSkeleton } from './table-skeleton';

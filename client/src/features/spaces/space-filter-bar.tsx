@@ -1,14 +1,15 @@
 import { spaceTypes } from '@common/space-types';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { KeywordFilter } from '@/components/ui/keyword-filter';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { humanize } from '@/lib/lease-labels';
+import type { BuildingOption } from '@/lib/properties/get-building-options';
 import { useDebouncedText } from '@/lib/use-debounced-text';
-import type { BuildingOption } from './api/get-building-options';
 import {
   allOption,
   hasActiveSpaceFilters,
@@ -39,14 +40,13 @@ export function SpaceFilterBar({ filters, buildings, onChange, onClear }: SpaceF
   const rangeError = sizeRangeError(filters);
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6">
-      <TextFilter
+      <KeywordFilter
         id={`${id}-keyword`}
         label="Keyword"
-        value={filters.keyword}
-        onApply={(keyword) => onChange({ keyword })}
-        className="col-span-2"
-        search
         placeholder="Suite, building, city or market"
+        value={filters.keyword}
+        onChange={(keyword) => onChange({ keyword })}
+        className="col-span-2"
       />
       <FilterSelect
         id={`${id}-building`}
@@ -121,9 +121,7 @@ type TextFilterProps = {
   label: string;
   value: string;
   onApply: (value: string) => void;
-  numeric?: 'whole' | 'decimal';
-  search?: boolean;
-  placeholder?: string;
+  numeric: 'whole' | 'decimal';
   invalid?: boolean;
   describedBy?: string;
   className?: string;
@@ -135,8 +133,6 @@ function TextFilter({
   value,
   onApply,
   numeric,
-  search,
-  placeholder,
   invalid,
   describedBy,
   className,
@@ -151,27 +147,20 @@ function TextFilter({
         {label}
       </Label>
       <div className="relative">
-        {search ? (
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-        ) : null}
         <Input
           id={id}
-          type={search ? 'search' : 'text'}
-          inputMode={numeric === 'whole' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined}
+          type="text"
+          inputMode={numeric === 'whole' ? 'numeric' : 'decimal'}
           value={box.text}
           onChange={(event) => {
             const next = event.target.value;
-            if (!numeric || isNumberInput(next, numeric === 'decimal')) box.setText(next);
+            if (isNumberInput(next, numeric === 'decimal')) box.setText(next);
           }}
           onKeyDown={handleKeyDown}
-          placeholder={placeholder ?? (numeric ? 'Any' : undefined)}
+          placeholder="Any"
           maxLength={200}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className={search ? 'pl-9' : undefined}
         />
       </div>
     </div>

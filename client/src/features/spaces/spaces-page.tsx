@@ -5,7 +5,7 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { formatNumber } from '@/lib/format-number';
-import { useBuildingOptions } from './api/get-building-options';
+import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { useSpaces } from './api/get-spaces';
 import { SpaceFilterBar } from './space-filter-bar';
 import { hasActiveSpaceFilters, sizeRangeError, spacesPageSize } from './space-filters';

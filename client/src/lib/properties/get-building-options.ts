@@ -4,18 +4,18 @@ import { api } from '@/lib/api-client';
 
 export type BuildingOption = { id: number; name: string };
 
-export async function getBuildings(signal?: AbortSignal): Promise<BuildingOption[]> {
+export async function getBuildingOptions(signal?: AbortSignal): Promise<BuildingOption[]> {
   const { items } = await api.get<PropertyListResponse>('/api/properties', { signal });
   return items.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const getBuildingsQueryOptions = () =>
+export const getBuildingOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['properties', 'options'],
-    queryFn: ({ signal }) => getBuildings(signal),
+    queryFn: ({ signal }) => getBuildingOptions(signal),
   });
 
-/** The buildings for the calendar's Building select. */
-export function useBuildings() {
-  return useQuery(getBuildingsQueryOptions());
+/** Every building, by name (the Building / Asset filters and fields). */
+export function useBuildingOptions() {
+  return useQuery(getBuildingOptionsQueryOptions());
 }

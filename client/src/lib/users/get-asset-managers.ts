@@ -14,7 +14,7 @@ export const getAssetManagersQueryOptions = () =>
     queryFn: ({ signal }) => getAssetManagers(signal),
   });
 
-/** Users with the asset-manager role (the Asset Manager filter and the Create form). */
+/** Users with the asset-manager role (the Asset Manager filters and the Create asset form). */
 export function useAssetManagers() {
   return useQuery(getAssetManagersQueryOptions());
 }

@@ -11,31 +11,30 @@ import {
 export function useLeaseCompFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => leaseCompFiltersFromSearchParams(searchParams), [searchParams]);
-  // Two size boxes may apply in the same tick, before the URL re-renders (`current` then still reads
-  // as the params the last write started from): the second write must build on the first, or the first
-  // filter is lost.
-  const written = useRef<{ from: string; to: URLSearchParams } | null>(null);
-  // Once the URL shows that write, it is done; a later change elsewhere (a sidebar link) must not
-  // bring it back.
-  if (written.current?.to.toString() === searchParams.toString()) written.current = null;
+  // The filters each write builds on. Two size boxes may apply before the URL re-renders, and a
+  // debounced box may call a setter from an earlier render whose `searchParams` is stale, so writes
+  // build on the last one we made, not on what a render saw. When the URL changes (our write landing,
+  // or a link elsewhere), it becomes the base again.
+  const latest = useRef(searchParams);
+  const seen = useRef(searchParams.toString());
+  if (searchParams.toString() !== seen.current) {
+    seen.current = searchParams.toString();
+    latest.current = searchParams;
+  }
 
   // Replace, not push: each pick should not become a Back-button step.
-  const setFilters = useCallback(
-    (change: Partial<LeaseCompFilterValues>) =>
-      setSearchParams(
-        (current) => {
-          const latest = written.current?.from === current.toString() ? written.current.to : current;
-          const next = leaseCompFiltersToQuery({ ...leaseCompFiltersFromSearchParams(latest), ...change });
-          written.current = { from: current.toString(), to: next };
-          return next;
-        },
-        { replace: true },
-      ),
+  const write = useCallback(
+    (next: URLSearchParams) => {
+      latest.current = next;
+      setSearchParams(next, { replace: true });
+    },
     [setSearchParams],
   );
-  const clearFilters = useCallback(() => {
-    written.current = null;
-    setSearchParams(leaseCompFiltersToQuery(emptyLeaseCompFilters), { replace: true });
-  }, [setSearchParams]);
+  const setFilters = useCallback(
+    (change: Partial<LeaseCompFilterValues>) =>
+      write(leaseCompFiltersToQuery({ ...leaseCompFiltersFromSearchParams(latest.current), ...change })),
+    [write],
+  );
+  const clearFilters = useCallback(() => write(leaseCompFiltersToQuery(emptyLeaseCompFilters)), [write]);
   return { filters, setFilters, clearFilters };
 }

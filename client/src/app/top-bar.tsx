@@ -1,10 +1,10 @@
-import { Menu, Search } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
+import { SearchBox, SearchIconButton } from '@/components/search/search-triggers';
 import { Avatar } from '@/components/ui/avatar';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button } from '@/components/ui/button';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
-import { openCommandPalette } from '@/lib/search/command-palette-state';
 import { useCurrentUser } from '@/lib/session/current-user';
 
 export type TopBarProps = {
@@ -22,30 +22,10 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
       </Button>
       <BrandLogo className="md:hidden" />
 
-      <button
-        type="button"
-        aria-label="Search"
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={openCommandPalette}
-        className="hidden h-9 w-full max-w-md cursor-pointer items-center gap-2 rounded-lg border border-border bg-slate-50 px-3 text-muted-foreground text-sm transition-colors hover:border-slate-300 hover:bg-white md:flex"
-      >
-        <Search aria-hidden="true" className="size-4" />
-        <span>Search properties, tenants, deals…</span>
-        <kbd className="ml-auto rounded border border-border bg-white px-1.5 py-0.5 font-mono text-[10px]">
-          Ctrl K
-        </kbd>
-      </button>
+      <SearchBox />
 
       <div className="ml-auto flex items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-slate-600 md:hidden"
-          aria-label="Search"
-          onClick={openCommandPalette}
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </Button>
+        <SearchIconButton />
         <NotificationsBell />
         <Link
           to="/settings"

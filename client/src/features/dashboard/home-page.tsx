@@ -1,11 +1,11 @@
-import { Bell, LogOut, Search } from 'lucide-react';
+import { Bell, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { SearchBox, SearchIconButton } from '@/components/search/search-triggers';
 import { Avatar } from '@/components/ui/avatar';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/format-date';
-import { openCommandPalette } from '@/lib/search/command-palette-state';
 import { displayName, useCurrentUser } from '@/lib/session/current-user';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { useDashboard } from './api/dashboard';
@@ -32,29 +32,9 @@ export function HomePage() {
       <header className="border-border border-b bg-white">
         <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <BrandLogo />
-          <button
-            type="button"
-            aria-label="Search"
-            aria-keyshortcuts="Control+K Meta+K"
-            onClick={openCommandPalette}
-            className="hidden h-9 w-full max-w-md cursor-pointer items-center gap-2 rounded-lg border border-border bg-slate-50 px-3 text-muted-foreground text-sm transition-colors hover:border-slate-300 hover:bg-white md:flex"
-          >
-            <Search aria-hidden="true" className="size-4" />
-            <span>Search properties, tenants, deals…</span>
-            <kbd className="ml-auto rounded border border-border bg-white px-1.5 py-0.5 font-mono text-[10px]">
-              Ctrl K
-            </kbd>
-          </button>
+          <SearchBox />
           <div className="flex items-center gap-1 sm:gap-2">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-slate-600 md:hidden"
-              aria-label="Search"
-              onClick={openCommandPalette}
-            >
-              <Search aria-hidden="true" className="size-5" />
-            </Button>
+            <SearchIconButton />
             {/* The bell leads to the side panel's notifications (below the tiles on a phone). */}
             <a
               href="#home-notifications"

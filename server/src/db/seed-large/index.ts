@@ -1,0 +1,280 @@
+import { industries } from '@common/industries';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+
+/**
+ * The large data set (issue 8): 1,000 buildings (5 floors each), 20,000 suites, 10,000 tenants,
+ * 50,000 deals (three in five with proposal terms, so the NER column is filled by its trigger), 30,000
+ * leases (14,000 active — one per suite at most — and 16,000 expired, earlier, on the same suites),
+ * 20,000 options and 100,000 comments, added on top of the sample portfolio.
+ *
+ * Everything is generated inside PostgreSQL (`insert … select … from generate_series`), so it is a
+ * dozen statements, not a million round trips. It is deterministic: every value is a seeded integer
+ * hash of the row number (no `random()`), and dates are relative to the day it runs, like the seed's.
+ */
+export const largeSize = {
+  buildings: 1000,
+  floorsPerBuilding: 5,
+  suitesPerFloor: 4,
+  tenants: 10_000,
+  deals: 50_000,
+  activeLeases: 14_000,
+  expiredLeases: 16_000,
+  options: 20_000,
+  commentsPerDeal: 2,
+} as const;
+
+/** The marker: the first generated building's name. */
+export const largeBuildingPrefix = 'Large Building ';
+const seed = 20_261_124;
+
+/**
+ * A deterministic pseudo-random integer in [0, n) for the row number `column` (salted per use): a seeded
+ * integer hash (multiply, xor-shift, multiply, xor-shift), defined for this transaction only in pg_temp.
+ */
+function pick(column: string, salt: number, n: number): SQL {
+  return sql.raw(`pg_temp.large_pick((${column})::bigint, ${salt}, ${n})`);
+}
+
+const pickFunction = sql.raw(`
+  create function pg_temp.large_pick(g bigint, salt int, n int) returns int language sql immutable as $$
+    select (((x2 # (x2 >> 13)) % n))::int from (
+      select ((x1 # (x1 >> 15)) * 2246822519) & 2147483647 as x2 from (
+        select ((g * 2654435761 + salt * 40503 + ${seed}) & 2147483647) as x1) a) b
+  $$`);
+
+const words = (list: readonly string[]) =>
+  sql.raw(`array[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(', ')}]`);
+
+const cities = [
+  ['Austin', 'TX', 'Southwest'],
+  ['Chicago', 'IL', 'Chicago'],
+  ['New York', 'NY', 'NYC'],
+  ['San Francisco', 'CA', 'San Francisco'],
+  ['Miami', 'FL', 'South Florida'],
+  ['Seattle', 'WA', 'Pacific NW'],
+  ['Boston', 'MA', 'Northeast'],
+  ['Denver', 'CO', 'Mountain'],
+] as const;
+const prefixes = [
+  'Orion',
+  'Vertex',
+  'Summit',
+  'Harbor',
+  'Cobalt',
+  'Lumen',
+  'Meridian',
+  'Northwind',
+  'Bluewater',
+  'Sterling',
+];
+const suffixes = [
+  'Health',
+  'Robotics',
+  'Capital',
+  'Legal',
+  'Analytics',
+  'Dental',
+  'Labs',
+  'Partners',
+  'Foods',
+  'Therapy',
+];
+const stages = ['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal', 'dead', 'idle'];
+const optionTypes = [
+  'Renewal',
+  'Termination',
+  'Expansion',
+  'ROFR',
+  'ROFO',
+  'Contraction',
+  'Signage',
+  'Parking',
+];
+const leaseTypes = ['gross', 'net', 'triple-net', 'modified-gross'];
+const commentTexts = [
+  'Sent the revised proposal, waiting on their broker.',
+  'Tour went well; they asked about parking ratios.',
+  'Legal is reviewing the assignment clause.',
+  'Need updated TI budget from construction.',
+  'Tenant wants an early termination right at year 5.',
+  'Following up after the holidays.',
+];
+
+export type LargeCounts = Record<
+  | 'properties'
+  | 'floors'
+  | 'spaces'
+  | 'tenants'
+  | 'opportunities'
+  | 'leases'
+  | 'options'
+  | 'comments'
+  | 'leaseTerms',
+  number
+>;
+
+export async function hasLargeData(db: Database): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select 1 from properties where name = ${`${largeBuildingPrefix}0001`} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Adds the large data set in one transaction; the caller has migrated and seeded the database. */
+export async function seedLarge(db: Database): Promise<void> {
+  const size = largeSize;
+  const city = (column: string, index: 0 | 1 | 2) =>
+    sql.raw(`(array[${cities.map((c) => `'${c[index]}'`).join(', ')}])[1 + (${column}) % ${cities.length}]`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await tx.execute(pickFunction);
+    const users = await tx.execute<{ id: number }>(sql`select id from users order by id`);
+    const userIds = users.rows.map((row) => Number(row.id));
+    if (userIds.length === 0)
+      throw new Error('seed the sample portfolio first (its users own the generated rows)');
+    const userArray = sql.raw(`array[${userIds.join(', ')}]`);
+    const managers = await tx.execute<{ id: number }>(
+      sql`select id from users where role = 'asset_manager' order by id`,
+    );
+    const managerArray = sql.raw(
+      `array[${[...managers.rows.map((row) => Number(row.id)), 'null'].join(', ')}]::int[]`,
+    );
+
+    await tx.execute(sql`
+      insert into properties (name, address, city, state, zip_code, market, asset_class, asset_type,
+                              asset_manager_id, year_built, is_medical, floor_count, total_sf)
+      select ${largeBuildingPrefix} || lpad(g::text, 4, '0'), (100 + ${pick('g', 1, 9000)}) || ' ' ||
+             (array['Main', 'Oak', 'Market', 'Lake', 'Park', 'Congress'])[1 + ${pick('g', 2, 6)}] || ' Street',
+             ${city('g', 0)}, ${city('g', 1)}, lpad((10000 + g)::text, 5, '0'), ${city('g', 2)},
+             (array['office', 'medical', 'retail'])[1 + ${pick('g', 3, 3)}],
+             (array['core', 'valueadd', 'opportunistic'])[1 + ${pick('g', 4, 3)}],
+             (${managerArray})[1 + ${pick('g', 5, managers.rows.length + 1)}],
+             1950 + ${pick('g', 6, 70)}, ${pick('g', 3, 3)} = 1, ${size.floorsPerBuilding}, 1
+      from generate_series(1, ${size.buildings}) g order by g`);
+    await tx.execute(sql`
+      insert into floors (property_id, number, total_sf)
+      select p.id, f, 1 from properties p cross join generate_series(1, ${size.floorsPerBuilding}) f
+      where p.name like ${`${largeBuildingPrefix}%`} order by p.id, f`);
+    await tx.execute(sql`
+      insert into spaces (property_id, floor_id, suite, rentable_sf, space_type, asking_rent_psf, listing_status)
+      select f.property_id, f.id, (f.number * 100 + s)::text, 1000 + ${pick('f.id * 8 + s', 7, 31)} * 100,
+             (array['office', 'office', 'medical', 'retail'])[1 + ${pick('f.id * 8 + s', 8, 4)}],
+             20 + ${pick('f.id * 8 + s', 9, 35)}, case when ${pick('f.id * 8 + s', 10, 5)} = 0 then 'active' else 'inactive' end
+      from floors f join properties p on p.id = f.property_id cross join generate_series(1, ${size.suitesPerFloor}) s
+      where p.name like ${`${largeBuildingPrefix}%`} order by f.id, s`);
+    await tx.execute(sql`
+      update floors f set total_sf = sub.sf
+      from (select floor_id, sum(rentable_sf)::int as sf from spaces group by floor_id) sub
+      where sub.floor_id = f.id and f.property_id in (select id from properties where name like ${`${largeBuildingPrefix}%`})`);
+    await tx.execute(sql`
+      update properties p set total_sf = sub.sf
+      from (select property_id, sum(total_sf)::int as sf from floors group by property_id) sub
+      where sub.property_id = p.id and p.name like ${`${largeBuildingPrefix}%`}`);
+
+    const tenantsBefore = await tx.execute<{ max: number | null }>(sql`select max(id) as max from tenants`);
+    const firstTenant = Number(tenantsBefore.rows[0]?.max ?? 0);
+    await tx.execute(sql`
+      insert into tenants (name, industry, headcount, has_expansion_intent, contact_email)
+      select (${words(prefixes)})[1 + ${pick('g', 11, prefixes.length)}] || ' ' ||
+             (${words(suffixes)})[1 + ${pick('g', 12, suffixes.length)}] || ' ' || g,
+             (${words(industries)})[1 + ${pick('g', 13, industries.length)}],
+             case when g % 3 = 0 then 5 + ${pick('g', 14, 200)} end, ${pick('g', 15, 10)} = 0,
+             'contact' || g || '@example.com'
+      from generate_series(1, ${size.tenants}) g order by g`);
+
+    // Leases: active on the first 14,000 suites of the large set (one per suite), expired on 16,000
+    // suites, each ending before any active lease there begins.
+    await tx.execute(sql`
+      with numbered as (
+        select s.id, row_number() over (order by s.id) as n from spaces s
+        join properties p on p.id = s.property_id where p.name like ${`${largeBuildingPrefix}%`}),
+      tenant_ids as (select id, row_number() over (order by id) - 1 as n from tenants where id > ${firstTenant})
+      insert into leases (tenant_id, space_id, start_date, end_date, base_rent_psf, escalation_pct, lease_type,
+                          status, security_deposit, free_rent_months, ti_psf)
+      select t.id, numbered.id, current_date - (400 + ${pick('numbered.n', 16, 1400)})::int,
+             current_date + (1 + ${pick('numbered.n', 17, 2500)})::int, 22 + ${pick('numbered.n', 18, 30)},
+             ${pick('numbered.n', 19, 4)}, (${words(leaseTypes)})[1 + ${pick('numbered.n', 20, leaseTypes.length)}],
+             'active', 10000, ${pick('numbered.n', 21, 4)}, ${pick('numbered.n', 22, 60)}
+      from numbered join tenant_ids t on t.n = ${pick('numbered.n', 23, size.tenants)}
+      where numbered.n <= ${size.activeLeases}
+      union all
+      select t.id, numbered.id, current_date - 4000 - ${pick('numbered.n', 24, 300)}::int, current_date - 1900,
+             18 + ${pick('numbered.n', 25, 20)}, 2, 'gross', 'expired', 0, 0, 0
+      from numbered join tenant_ids t on t.n = ${pick('numbered.n', 26, size.tenants)}
+      where numbered.n > ${20_000 - size.expiredLeases}`);
+
+    const dealsBefore = await tx.execute<{ max: number | null }>(
+      sql`select max(id) as max from opportunities`,
+    );
+    const firstDeal = Number(dealsBefore.rows[0]?.max ?? 0);
+    await tx.execute(sql`
+      with buildings as (select id, row_number() over (order by id) - 1 as n from properties
+                         where name like ${`${largeBuildingPrefix}%`}),
+           tenant_ids as (select id, name, row_number() over (order by id) - 1 as n from tenants where id > ${firstTenant})
+      insert into opportunities (title, prospect_name, tenant_id, property_id, stage, deal_type, square_feet_needed,
+                                 proposed_rent, broker_name, broker_company, lead_user_id, probability,
+                                 expected_close_date, last_activity_at, created_by, created_at, updated_at)
+      select 'Large deal ' || g,
+             case when g % 3 = 0 then t.name
+                  else (${words(prefixes)})[1 + ${pick('g', 27, prefixes.length)}] || ' ' ||
+                       (${words(suffixes)})[1 + ${pick('g', 28, suffixes.length)}] || ' ' || g end,
+             case when g % 3 = 0 then t.id end, b.id,
+             (${words(stages)})[1 + ${pick('g', 29, stages.length)}],
+             (array['new', 'renewal', 'expansion'])[1 + ${pick('g', 30, 3)}],
+             1000 + ${pick('g', 31, 40)} * 500, case when g % 10 = 0 then null else 25 + ${pick('g', 32, 30)} end,
+             case when g % 4 = 0 then null else 'Broker ' || ${pick('g', 33, 50)} end,
+             case when g % 4 = 0 then null else 'Advisors ' || ${pick('g', 34, 20)} end,
+             (${userArray})[1 + ${pick('g', 35, userIds.length)}], ${pick('g', 36, 101)},
+             current_date + (${pick('g', 37, 365)} - 60)::int,
+             now() - make_interval(days => ${pick('g', 38, 200)}::int, hours => ${pick('g', 39, 24)}::int),
+             ${userIds[0] ?? 1}, now() - make_interval(days => 200 + ${pick('g', 40, 100)}::int), now()
+      from generate_series(1, ${size.deals}) g
+      join buildings b on b.n = ${pick('g', 41, size.buildings)}
+      join tenant_ids t on t.n = ${pick('g', 42, size.tenants)}
+      order by g`);
+    // Proposal terms on three deals in five: the lease_terms trigger fills opportunities.proposal_ner.
+    await tx.execute(sql`
+      insert into lease_terms (opportunity_id, kind, lease_type, term_months, base_rent, rent_escalation,
+                               rent_free_months, tenant_improvements, leasing_commission_pct)
+      select id, 'proposal', (${words(leaseTypes)})[1 + ${pick('id', 43, leaseTypes.length)}],
+             36 + ${pick('id', 44, 5)} * 12, 25 + ${pick('id', 45, 30)}, ${pick('id', 46, 4)},
+             ${pick('id', 47, 6)}, ${pick('id', 48, 8)} * 5, 4
+      from opportunities where id > ${firstDeal} and ${pick('id', 49, 5)} < 3 order by id`);
+    await tx.execute(sql`
+      insert into deal_updates (opportunity_id, user_id, content, created_at)
+      select o.id, (${userArray})[1 + ${pick('o.id + n', 50, userIds.length)}], 'Update ' || n || ' on deal ' || o.id,
+             o.last_activity_at - make_interval(hours => n)
+      from opportunities o cross join generate_series(1, 2) n
+      where o.id > ${firstDeal} and o.id % 3 = 0 order by o.id, n`);
+    await tx.execute(sql`
+      with numbered as (
+        select l.id, l.tenant_id, l.space_id, s.property_id, l.end_date, row_number() over (order by l.id) as n
+        from leases l join spaces s on s.id = l.space_id
+        join properties p on p.id = s.property_id where p.name like ${`${largeBuildingPrefix}%`})
+      insert into options (property_id, space_id, lease_id, tenant_id, option_type, notice_start, notice_end,
+                           effective_date, description)
+      select property_id, space_id, id, tenant_id, (${words(optionTypes)})[1 + ${pick('n', 51, optionTypes.length)}],
+             end_date - 365 + ${pick('n', 52, 60)}::int, end_date - 180 + ${pick('n', 53, 60)}::int,
+             end_date - 180 + ${pick('n', 53, 60)}::int + 30, 'Generated option ' || n
+      from numbered where n <= ${size.options} order by n`);
+    await tx.execute(sql`
+      insert into comments (opportunity_id, user_id, content, created_at)
+      select o.id, (${userArray})[1 + ${pick('o.id * 2 + n', 54, userIds.length)}],
+             (${words(commentTexts)})[1 + ${pick('o.id * 2 + n', 55, commentTexts.length)}],
+             o.last_activity_at - make_interval(hours => n * 3)
+      from opportunities o cross join generate_series(1, ${size.commentsPerDeal}) n
+      where o.id > ${firstDeal} order by o.id, n`);
+  });
+  await db.execute(sql`analyze`);
+}
+
+export async function countRows(db: Database): Promise<LargeCounts> {
+  const { rows } = await db.execute<Record<string, number>>(sql`
+    select (select count(*)::int from properties) as properties, (select count(*)::int from floors) as floors,
+           (select count(*)::int from spaces) as spaces, (select count(*)::int from tenants) as tenants,
+           (select count(*)::int from opportunities) as opportunities, (select count(*)::int from leases) as leases,
+           (select count(*)::int from options) as options, (select count(*)::int from comments) as comments,
+           (select count(*)::int from lease_terms) as "leaseTerms"`);
+  return rows[0] as LargeCounts;
+}

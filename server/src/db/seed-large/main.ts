@@ -1,0 +1,51 @@
+// `npm run seed:large`: adds the large data set (server/src/db/seed-large/index.ts) to the app's database —
+// the embedded PostgreSQL in DATA_DIR (default ./data; stop the app first, its lock is held while it runs)
+// or DATABASE_URL. Migrates and seeds the sample portfolio first when the database is empty, then adds
+// 1,000 buildings, 20,000 suites, 10,000 tenants, 50,000 deals, 30,000 leases, 20,000 options and
+// 100,000 comments on top of it. Run it once: a database that already holds the large set is left as it
+// is (start over with `npm run db:reset`). `--analyze` also runs the AI analysis and prints its time.
+import { loadConfig } from '../../config';
+import { runAnalysis } from '../../modules/ai-opportunities/analysis.service';
+import { openDatabase } from '../connection';
+import { migrateDatabase } from '../migrate';
+import { seedDatabase } from '../seed';
+import { countRows, hasLargeData, seedLarge } from '.';
+
+if (process.argv.includes('--help')) {
+  console.log(`npm run seed:large [-- --analyze]
+  Adds 1,000 buildings, 20,000 suites, 10,000 tenants, 50,000 deals, 30,000 leases, 20,000 options and
+  100,000 comments on top of the sample portfolio (seeded first if the database is empty), in the embedded
+  PostgreSQL of DATA_DIR (default ./data; stop the app first) or in DATABASE_URL. Deterministic. Does
+  nothing when the large set is already there (npm run db:reset starts over). --analyze also runs the AI
+  analysis on it.`);
+  process.exit(0);
+}
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: () => {},
+});
+try {
+  const started = performance.now();
+  await migrateDatabase(database.db);
+  await seedDatabase(database.db, { today: new Date() });
+  if (await hasLargeData(database.db)) {
+    console.log(
+      'The large data set is already in this database; nothing added (npm run db:reset starts over).',
+    );
+  } else {
+    await seedLarge(database.db);
+    console.log(
+      `Added the large data set in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.mode} database).`,
+    );
+  }
+  if (process.argv.includes('--analyze')) {
+    const result = await runAnalysis(database.db, new Date());
+    console.log('AI analysis', result);
+  }
+  console.table(await countRows(database.db));
+} finally {
+  await database.close();
+}

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { notFound } from './errors';
@@ -71,6 +71,8 @@ export type AppOptions = {
   analysisWorker?: boolean | AnalysisWorkerOptions;
   /** Registers extra routes behind the same guard and error handling (used by tests). */
   configure?: (app: App) => void;
+  /** Told of every route as it is registered (the security tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -64,9 +64,15 @@ export function userOf(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-/** A preHandler for writes that only some roles may make. */
-export function requireRole(...allowed: Role[]) {
-  return async (request: FastifyRequest) => {
+/** A role guard as a hook; it names its roles so the route-table walk can read them from a route's options. */
+export type RoleGuard = ((request: FastifyRequest) => Promise<void>) & {
+  readonly allowedRoles: readonly Role[];
+};
+
+/** A preHandler (or preValidation) for writes that only some roles may make. */
+export function requireRole(...allowed: Role[]): RoleGuard {
+  const guard = async (request: FastifyRequest) => {
     if (!allowed.includes(userOf(request).role)) throw forbidden();
   };
+  return Object.assign(guard, { allowedRoles: Object.freeze([...allowed]) });
 }

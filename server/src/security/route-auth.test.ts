@@ -1,0 +1,131 @@
+import { type Role, roles } from '@common/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type TestApp } from '../test/app';
+import { databaseFingerprint } from './fingerprint';
+import {
+  createWalkedApp,
+  fillPath,
+  isPublicApiPath,
+  pathParamNames,
+  samplePathParams,
+  type WalkedRoute,
+} from './route-table';
+
+/** The seeded user of each role. */
+const usersByRole: Record<Role, [string, string]> = {
+  admin: ['demo', 'demo1234'],
+  asset_manager: ['amorgan', 'leaselens123'],
+  broker: ['jrivera', 'leaselens123'],
+  leasing: ['scho', 'leaselens123'],
+};
+
+/** The only routes anyone may call without a session (architecture decision 7). */
+const publicRoutes = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout'];
+
+let app: TestApp;
+let routes: WalkedRoute[];
+const cookiesOf = {} as Record<Role, Record<string, string>>;
+
+beforeAll(async () => {
+  ({ app, routes } = await createWalkedApp({ loginRateLimit: { max: 100, windowMs: 60_000 } }));
+  for (const role of roles) cookiesOf[role] = await signIn(app, ...usersByRole[role]);
+});
+afterAll(() => app.close());
+
+const name = (route: WalkedRoute) => `${route.method} ${route.url}`;
+const apiRoutes = () => routes.filter((route) => route.url.startsWith('/api'));
+const guardedRoutes = () => apiRoutes().filter((route) => !isPublicApiPath(route.url));
+
+/** A request as a browser on the app's own origin would send it; writes carry an empty JSON body. */
+function call(route: WalkedRoute, cookies?: Record<string, string>) {
+  const write = !['GET', 'DELETE'].includes(route.method);
+  return app.inject({
+    method: route.method as 'GET',
+    url: fillPath(route.url),
+    ...(cookies ? { cookies } : {}),
+    ...(write ? { payload: {} } : {}),
+  });
+}
+
+function expectJsonMessage(response: Awaited<ReturnType<typeof call>>, status: number, route: WalkedRoute) {
+  expect(response.statusCode, `${name(route)}: ${response.body}`).toBe(status);
+  expect(response.headers['content-type'], name(route)).toMatch(/^application\/json/);
+  const body = response.json() as { message?: unknown };
+  expect(typeof body.message, name(route)).toBe('string');
+  expect(String(body.message).length, name(route)).toBeGreaterThan(0);
+}
+
+describe('the registered route table', () => {
+  it('is walked whole: the walk saw every route Fastify prints, and every path parameter has a sample', () => {
+    // printRoutes lists each path with its methods; onRoute must have told us of each one.
+    const printed = app.printRoutes({ commonPrefix: false });
+    const printedCount = [...printed.matchAll(/\(([A-Z, ]+)\)/g)]
+      .flatMap((match) => (match[1] ?? '').split(', '))
+      .filter((method) => method !== 'HEAD').length;
+    expect(routes.length).toBe(printedCount);
+    expect(apiRoutes().length).toBeGreaterThan(90);
+    for (const route of routes) {
+      for (const param of pathParamNames(route.url)) {
+        expect(samplePathParams[param], `add a sample for :${param} (${name(route)})`).toBeDefined();
+      }
+    }
+  });
+
+  it('has exactly the known public routes: sign-in, sign-out and health', () => {
+    const publicOnes = apiRoutes()
+      .filter((route) => isPublicApiPath(route.url))
+      .map(name);
+    expect(publicOnes.sort()).toEqual([...publicRoutes].sort());
+  });
+
+  it('names only known roles in every role guard', () => {
+    for (const route of routes) {
+      for (const role of route.allowedRoles ?? []) expect(roles, name(route)).toContain(role);
+    }
+  });
+});
+
+describe('without a session', () => {
+  it('every non-public /api route answers 401 JSON {message} and changes nothing', async () => {
+    const before = await databaseFingerprint(app.database.db);
+    for (const route of guardedRoutes()) {
+      expectJsonMessage(await call(route), 401, route);
+      expectJsonMessage(await call(route, { leaselens_session: 'forged-or-expired-token' }), 401, route);
+    }
+    expect(await databaseFingerprint(app.database.db)).toEqual(before);
+  });
+
+  it('the public routes answer without one', async () => {
+    for (const route of apiRoutes().filter((r) => isPublicApiPath(r.url))) {
+      const response = await call(route);
+      expect(response.statusCode, name(route)).not.toBe(401);
+      expect(response.statusCode, name(route)).toBeLessThan(500);
+    }
+  });
+});
+
+describe('signed in with a role a route does not allow', () => {
+  it('every role-restricted route answers 403 JSON {message} for each other role, changing nothing', async () => {
+    const restricted = guardedRoutes().filter((route) => route.allowedRoles);
+    expect(restricted.length).toBeGreaterThanOrEqual(20);
+    const before = await databaseFingerprint(app.database.db);
+    let refusals = 0;
+    for (const route of restricted) {
+      for (const role of roles.filter((r) => !route.allowedRoles?.includes(r))) {
+        expectJsonMessage(await call(route, cookiesOf[role]), 403, route);
+        refusals++;
+      }
+    }
+    expect(await databaseFingerprint(app.database.db)).toEqual(before);
+    // Today: property, training and listings-cache writes are admin/asset-manager only; options exclude brokers.
+    expect(refusals).toBeGreaterThan(5);
+  });
+
+  it('an allowed role gets past the guard (the answer is never 401 or 403)', async () => {
+    for (const route of guardedRoutes().filter((r) => r.allowedRoles && r.method !== 'DELETE')) {
+      const role = route.allowedRoles?.[0] as Role;
+      const response = await call(route, cookiesOf[role]);
+      expect([401, 403], `${name(route)} as ${role}: ${response.body}`).not.toContain(response.statusCode);
+    }
+  });
+});

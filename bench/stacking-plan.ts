@@ -6,7 +6,6 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { connect } from '../server/src/db/connection';
@@ -14,7 +13,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded
 import { migrateDatabase } from '../server/src/db/migrate';
 import { seedDatabase } from '../server/src/db/seed';
 import { sessionCookie } from '../server/src/plugins/session';
-import type { BenchRow } from './deal-pipeline';
+import { type BenchRow, launchChromium, median, signedInContext } from './browser';
 
 const floorCount = 60;
 const suitesPerFloor = 25;
@@ -88,11 +87,6 @@ function watchForSegments(count: number): string {
   })()`;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 export async function stackingPlanBench(): Promise<BenchRow[]> {
   const clientDir = path.resolve('dist/client');
   if (!existsSync(path.join(clientDir, 'index.html'))) {
@@ -126,23 +120,14 @@ export async function stackingPlanBench(): Promise<BenchRow[]> {
         await answer.arrayBuffer();
         const apiMs = performance.now() - apiStarted;
 
-        const browser = await chromium.launch({
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-dev-shm-usage',
-          ],
-        });
+        const browser = await launchChromium();
         const samples: number[] = [];
         const renderSamples: number[] = [];
         try {
           for (let run = 0; run < runs; run += 1) {
             // A new context per run: empty HTTP cache, so scripts and data load as on a first visit.
-            const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+            const context = await signedInContext(browser, address, cookie);
             try {
-              await context.addCookies([{ name: sessionCookie, value: cookie, url: address }]);
               await context.addInitScript(watchForSegments(suites));
               const page = await context.newPage();
               await page.goto(`${address}/stacking-plan?building=${propertyId}`);

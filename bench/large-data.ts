@@ -1,0 +1,117 @@
+// The database the API and browser benches run on: migrated, seeded, the large data set added
+// (server/src/db/seed-large) and the AI analysis run — in the embedded PostgreSQL of a temporary
+// directory, or in BENCH_DATABASE_URL's database (dropped and created afresh; its name must contain
+// "bench", so the bench never touches another database).
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { connect } from '../server/src/db/connection';
+import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded/embedded-postgres';
+import { migrateDatabase } from '../server/src/db/migrate';
+import { seedDatabase } from '../server/src/db/seed';
+import { largeBuildingPrefix, seedLarge } from '../server/src/db/seed-large';
+import { runAnalysis } from '../server/src/modules/ai-opportunities/analysis.service';
+import type { BenchRow } from './browser';
+
+export type LargeDatabase = {
+  url: string;
+  dataDir: string;
+  /** A deal of the large set (the writes use the 5,000 from it on). */
+  dealId: number;
+  /** A building of the large set. */
+  propertyId: number;
+  rows: BenchRow[];
+  stop(): Promise<void>;
+};
+
+async function fill(url: string, label: string): Promise<Omit<LargeDatabase, 'url' | 'dataDir' | 'stop'>> {
+  const db = connect(url);
+  try {
+    await migrateDatabase(db);
+    await seedDatabase(db, { today: new Date() });
+    const started = performance.now();
+    await seedLarge(db);
+    const seeded = (performance.now() - started) / 1000;
+    const analysis = await runAnalysis(db, new Date());
+    const deal = await db.execute<{ id: number }>(
+      sql`select min(id) as id from opportunities where title like 'Large deal %'`,
+    );
+    const property = await db.execute<{ id: number }>(
+      sql`select id from properties where name = ${`${largeBuildingPrefix}0001`}`,
+    );
+    return {
+      dealId: Number(deal.rows[0]?.id) + 1000,
+      propertyId: Number(property.rows[0]?.id),
+      rows: [
+        { measure: `seed:large on ${label} (SQL batches)`, value: seeded, unit: 's', target: '≤ 120 s' },
+        {
+          measure: `AI analysis on the large set, ${label} (${analysis.created} opportunities)`,
+          value: analysis.durationMs,
+          unit: 'ms',
+        },
+      ],
+    };
+  } finally {
+    await db.$client.end();
+  }
+}
+
+export async function embeddedLargeDatabase(): Promise<LargeDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leaselens-bench-large-'));
+  chmodSync(dataDir, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir });
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await ensureDatabase(server.url('postgres'), 'leaselens');
+    const url = server.url('leaselens');
+    return { url, dataDir, stop, ...(await fill(url, 'embedded')) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export async function externalLargeDatabase(url: string): Promise<LargeDatabase> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/bench/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a bench database (got "${name}")`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
+    await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leaselens-bench-external-'));
+  return {
+    url,
+    dataDir,
+    stop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    ...(await fill(url, 'PostgreSQL')),
+  };
+}
+
+/** Waits until the server's analysis worker has nothing queued or running (it may start one at boot). */
+export async function waitForIdleJobs(url: string): Promise<void> {
+  const db = connect(url, { max: 1 });
+  try {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      const { rows } = await db.execute(
+        sql`select 1 from jobs where status in ('queued', 'running') limit 1`,
+      );
+      if (rows.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await db.$client.end();
+  }
+}

@@ -4,6 +4,7 @@
 // 1,000 buildings, 20,000 suites, 10,000 tenants, 50,000 deals, 30,000 leases, 20,000 options and
 // 100,000 comments on top of it. Run it once: a database that already holds the large set is left as it
 // is (start over with `npm run db:reset`). `--analyze` also runs the AI analysis and prints its time.
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { runAnalysis } from '../../modules/ai-opportunities/analysis.service';
 import { openDatabase } from '../connection';
@@ -44,6 +45,7 @@ try {
   if (process.argv.includes('--analyze')) {
     const result = await runAnalysis(database.db, new Date());
     console.log('AI analysis', result);
+    await database.db.execute(sql`vacuum analyze ai_opportunities`);
   }
   console.table(await countRows(database.db));
 } finally {

@@ -95,7 +95,7 @@ function queryArbitrary(route: WalkedRoute): fc.Arbitrary<string> {
   >;
   const keys = Object.keys(base).length ? Object.keys(base) : freeQueryKeys;
   const encode = (query: Record<string, unknown>) =>
-    new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return fc.oneof(
     fc.constant(encode(base)),
     fc

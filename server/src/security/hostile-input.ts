@@ -10,6 +10,7 @@ export const hostileStrings = [
   '_',
   '%_%',
   '\\',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   '${process.exit(1)}',
   '{{constructor.constructor("return process")()}}',
   '__proto__',
@@ -179,7 +180,10 @@ export function leafPaths(value: unknown, at: (string | number)[] = []): (string
 export function setAt(value: unknown, path: (string | number)[], leaf: unknown): unknown {
   if (path.length === 0) return leaf;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head] = setAt(copy[head], rest, leaf);
   return copy;
 }

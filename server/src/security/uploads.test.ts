@@ -1,0 +1,160 @@
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { documentMessages } from '@common/opportunities';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../db/schema';
+import { createTestApp, signIn, type TestApp } from '../test/app';
+import { databaseFingerprint } from './fingerprint';
+import { hostileString } from './hostile-input';
+
+// Already proven in modules/documents/documents.test.ts: 413 over 25 MiB, 415 for zip/JSON/HTML/no type,
+// 400 for an empty file, one sanitised traversal name. In modules/tenants/tenant-import.test.ts: the
+// rent roll's 413 over 1 MB. Here: any hostile name, checked against the file system.
+
+const seed = Number(process.env.FUZZ_SEED ?? 20261124);
+let app: TestApp;
+let cookies: Record<string, string>;
+/** The documents folder sits alone inside `root`, so anything written beside it shows. */
+let root: string;
+let documentsDir: string;
+const pdf = Buffer.from('%PDF-1.7\n% hostile names\n');
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'leaselens-upload-security-'));
+  documentsDir = path.join(root, 'documents');
+  await mkdir(documentsDir);
+  app = await createTestApp({ documentsDir });
+  cookies = await signIn(app);
+});
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Names aimed at the file system: traversal both ways, absolute and UNC paths, NUL, device names. */
+const traversalNames = [
+  '../../etc/passwd',
+  '..\\..\\x',
+  '/etc/passwd',
+  '/tmp/leaselens-owned.pdf',
+  'C:\\Windows\\win.ini',
+  '\\\\server\\share\\x.pdf',
+  'report.pdf\u0000.exe',
+  '\u0000',
+  '..',
+  '.',
+  './.env',
+  '%2e%2e%2fetc%2fpasswd',
+  'CON',
+  'a'.repeat(300),
+  '0123456789abcdef0123456789abcdef',
+  'quote"and;semicolon\r\nX-Injected: 1.pdf',
+];
+
+const upload = (encodedName: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/opportunities/1/documents?name=${encodedName}`,
+    cookies,
+    headers: { 'content-type': 'application/pdf' },
+    payload: pdf,
+  });
+
+/** What a stored or served name may never hold: a separator, a control character, a bidi override. */
+const unsafeInName = /[/\\\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+async function expectContained() {
+  expect(await readdir(root)).toEqual(['documents']);
+  for (const file of await readdir(documentsDir)) expect(file).toMatch(/^[0-9a-f]{32}$/);
+}
+
+describe('document names that try to leave the documents folder', () => {
+  it('are stored under a random key inside it, and kept and served only in sanitised form', async () => {
+    const name = fc.oneof(
+      fc.constantFrom(...traversalNames).map(encodeURIComponent),
+      hostileString.map((text) => encodeURIComponent(text.toWellFormed())),
+      fc.constantFrom('%ED%A0%80.pdf', '%C0%AE%C0%AE%2F', '%00', '%', '%zz'),
+    );
+    await fc.assert(
+      fc.asyncProperty(name, async (encoded) => {
+        const response = await upload(encoded);
+        const context = `${encoded} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (response.statusCode !== 201) {
+          expect(response.statusCode, context).toBe(400);
+          expect(response.json().message, context).toEqual(expect.any(String));
+          return;
+        }
+        const { id, fileName } = response.json() as { id: number; fileName: string };
+        expect(fileName, context).not.toMatch(unsafeInName);
+        expect(fileName.trim(), context).not.toBe('');
+        const [row] = await app.database.db
+          .select({ fileName: documents.fileName, key: documents.storageKey })
+          .from(documents)
+          .where(eq(documents.id, id));
+        expect(row?.fileName).toBe(fileName);
+        expect(row?.key).toMatch(/^[0-9a-f]{32}$/);
+        const download = await app.inject({ method: 'GET', url: `/api/documents/${id}/download`, cookies });
+        expect(download.statusCode, context).toBe(200);
+        expect(download.rawPayload.equals(pdf)).toBe(true);
+        const disposition = String(download.headers['content-disposition']);
+        expect(disposition).toMatch(/^attachment; filename\*=UTF-8''[A-Za-z0-9%._~!-]*$/);
+        expect(decodeURIComponent(disposition.split("''")[1] ?? '')).toBe(fileName);
+      }),
+      { numRuns: 40, seed, endOnFailure: true },
+    );
+    await expectContained();
+  });
+
+  it('keep each of the classic traversal names inside the folder', async () => {
+    for (const name of traversalNames) {
+      const response = await upload(encodeURIComponent(name));
+      expect([201, 400], `${name}: ${response.body}`).toContain(response.statusCode);
+    }
+    await expectContained();
+  });
+});
+
+describe('upload types and sizes', () => {
+  it('refuses a disallowed document type with 415 JSON, writing nothing', async () => {
+    const before = await databaseFingerprint(app.database.db);
+    const filesBefore = await readdir(documentsDir);
+    for (const type of [
+      'application/x-msdownload',
+      'image/svg+xml',
+      'text/html; charset=utf-8',
+      'application/x-sh',
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/opportunities/1/documents?name=x.pdf',
+        cookies,
+        headers: { 'content-type': type },
+        payload: pdf,
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json()).toEqual({ message: documentMessages.unsupportedType });
+    }
+    expect(await databaseFingerprint(app.database.db)).toEqual(before);
+    expect(await readdir(documentsDir)).toEqual(filesBefore);
+  });
+
+  it('refuses a rent roll sent as anything but JSON with 415 JSON, importing nothing', async () => {
+    const before = await databaseFingerprint(app.database.db);
+    for (const type of ['text/csv', 'multipart/form-data; boundary=x', 'application/octet-stream']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/tenants/import',
+        cookies,
+        headers: { 'content-type': type },
+        payload: 'tenant_name\nAcme\n',
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json().message, type).toEqual(expect.any(String));
+    }
+    expect(await databaseFingerprint(app.database.db)).toEqual(before);
+  });
+});

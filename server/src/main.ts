@@ -2,41 +2,57 @@ import path from 'node:path';
 import pino from 'pino';
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connection';
+import { type DatabaseHandle, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 
+// A fatal stop waits this long for in-flight requests before exiting anyway.
+const fatalExitMs = 5_000;
+
 async function main() {
   const startedAt = performance.now();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log: (message) => log.info(message),
-  });
+  let database: DatabaseHandle | undefined;
   let server: App | undefined;
   let closing: Promise<void> | undefined;
   const shutdown = () => {
     closing ??= (async () => {
       await server?.close().catch((error: unknown) => log.error({ err: error }, 'closing the server failed'));
-      await database.close();
+      await database?.close();
     })();
     return closing;
   };
+  let fatal = false;
   const exitOnFatal = (error: unknown) => {
+    if (fatal) return;
+    fatal = true;
     log.fatal({ err: error }, 'fatal error, stopping');
+    // Non-zero however the process ends: stopping may leave nothing to run, and Node then exits by itself.
+    process.exitCode = 1;
+    setTimeout(() => process.exit(1), fatalExitMs);
     void shutdown().finally(() => process.exit(1));
   };
-  process.once('uncaughtException', exitOnFatal);
-  process.once('unhandledRejection', exitOnFatal);
+  // `on`, not `once`: a second error while stopping must not end the process with a raw stack trace.
+  process.on('uncaughtException', exitOnFatal);
+  process.on('unhandledRejection', exitOnFatal);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info(`${signal} received, shutting down`);
       void shutdown().finally(() => process.exit(0));
     });
   }
+
+  // The embedded PostgreSQL dying under us is fatal: exit non-zero with a clear message so a
+  // supervisor (or the person who started us) restarts the app, which recovers on start. Staying
+  // up would only answer 500s.
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (message) => log.info(message),
+    onServerExit: exitOnFatal,
+  });
 
   try {
     await migrateDatabase(database.db);

@@ -18,17 +18,26 @@ export function connect(connectionString: string, options: { max?: number } = {}
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20, idleTimeoutMillis: 30_000 });
   // An idle client can lose its server (a restart, a network blip); log it rather than crash the process.
   pool.on('error', () => undefined);
+  // A client checked out of the pool (inside a transaction, between two statements) has no error
+  // listener: a dropped connection would then be an uncaught exception that takes the process down
+  // (found by the crash-safety test, killing PostgreSQL). With this one the waiting query fails
+  // instead, and the pool discards the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return drizzle(pool, { schema });
 }
 
 /**
  * `DATABASE_URL` when given; otherwise the embedded server in `<dataDir>/pg`, which this process
- * then owns: one server process per data directory, stopped in order by `close()`.
+ * then owns: one server process per data directory, stopped in order by `close()`. Should the
+ * embedded server die under us (a crash, a `kill -9`), `onServerExit` is called: the caller stops,
+ * and the next start recovers. An external server is someone else's to restart: the pool simply
+ * reconnects once it answers again.
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   log: (message: string) => void;
+  onServerExit?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const db = connect(options.databaseUrl);
@@ -39,6 +48,7 @@ export async function openDatabase(options: {
     const server = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
     await ensureDatabase(server.url('postgres'), embeddedDatabaseName);
     const db = connect(server.url(embeddedDatabaseName));
+    if (options.onServerExit) server.watch(options.onServerExit);
     return {
       db,
       mode: 'embedded',

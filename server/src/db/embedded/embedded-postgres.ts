@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBinaries } from './binaries';
-import { commandLine, isAlive, postgresRunAs, type RunAs, waitForExit } from './processes';
+import { commandLine, isAlive, postgresRunAs, processesIn, type RunAs, waitForExit } from './processes';
 
 export type EmbeddedPostgres = {
   /** Connection string for `database` on this server. */
@@ -17,6 +17,11 @@ export type EmbeddedPostgres = {
   adopted: boolean;
   /** Fast shutdown (SIGINT): open transactions roll back, committed data is already durable. */
   stop(): Promise<void>;
+  /**
+   * Calls `onExit` once if the server process ends without `stop()` (a crash, a `kill -9`). The
+   * app cannot serve without it; checked every `intervalMs`.
+   */
+  watch(onExit: (error: Error) => void, intervalMs?: number): void;
 };
 
 type Log = (message: string) => void;
@@ -42,19 +47,37 @@ export async function startEmbeddedPostgres(options: {
   if (running) return handle(running.pid, running.port, password, true, log);
 
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialise(pgDir, dataDir, password, runAs, log);
+  await endOrphans(pgDir, log);
   const port = await freePort();
   const pid = await launch(pgDir, dataDir, port, password, runAs, log);
   return handle(pid, port, password, false, log);
 }
 
 function handle(pid: number, port: number, password: string, adopted: boolean, log: Log): EmbeddedPostgres {
+  let watcher: NodeJS.Timeout | undefined;
   return {
     pid,
     port,
     adopted,
     url: (database) =>
       `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    watch: (onExit, intervalMs = 250) => {
+      clearInterval(watcher);
+      watcher = setInterval(() => {
+        if (isAlive(pid)) return;
+        clearInterval(watcher);
+        onExit(
+          new Error(
+            `The embedded PostgreSQL server (pid ${pid}) stopped unexpectedly. LeaseLens cannot serve ` +
+              'without it and is stopping; start LeaseLens again (or let its supervisor restart it): ' +
+              'PostgreSQL then recovers every committed write from its write-ahead log.',
+          ),
+        );
+      }, intervalMs);
+      watcher.unref();
+    },
     stop: async () => {
+      clearInterval(watcher);
       if (!isAlive(pid)) return;
       log(`stopping embedded PostgreSQL (pid ${pid})`);
       process.kill(pid, 'SIGINT');
@@ -102,6 +125,41 @@ async function findRunningServer(pgDir: string, password: string, log: Log) {
   log(`clearing stale ${pidFile}`);
   await fs.rm(pidFile, { force: true });
   return undefined;
+}
+
+/**
+ * A postmaster killed with SIGKILL leaves its backends and helpers running for a moment, still
+ * attached to its shared memory: a new postmaster then refuses the data directory ('pre-existing
+ * shared memory block is still in use'). They notice the postmaster's death and exit on their own;
+ * we wait for that, then kill what is left (crash recovery replays the write-ahead log anyway).
+ */
+async function endOrphans(pgDir: string, log: Log) {
+  const dir = realpathSync(pgDir);
+  // Only PostgreSQL's own processes: a shell that happens to sit in the folder is left alone.
+  const leftovers = () => processesIn(dir).filter((pid) => /(^|\/)postgres(:|\s|$)/.test(commandLine(pid)));
+  let orphans = leftovers();
+  if (orphans.length === 0) return;
+  log(`waiting for ${orphans.length} leftover PostgreSQL processes of ${pgDir} to exit`);
+  const deadline = Date.now() + 5_000;
+  while (orphans.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    orphans = leftovers();
+  }
+  for (const pid of orphans) {
+    log(`killing leftover PostgreSQL process ${pid} (${commandLine(pid)})`);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  for (const pid of orphans) await waitForExit(pid, 10_000);
+  const remaining = leftovers();
+  if (remaining.length > 0) {
+    throw new Error(
+      `Processes ${remaining.join(', ')} still use ${pgDir} after a PostgreSQL crash. Stop them, then start again.`,
+    );
+  }
 }
 
 async function initialise(pgDir: string, dataDir: string, password: string, runAs: RunAs, log: Log) {

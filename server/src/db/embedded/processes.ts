@@ -1,14 +1,54 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
-/** True when a process with this pid exists (EPERM means it exists but belongs to someone else). */
+/**
+ * True when a process with this pid exists and is not a zombie (EPERM means it exists but belongs
+ * to someone else). A SIGKILLed postmaster whose parent has not reaped it yet is dead to us.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return processState(pid) !== 'Z';
+}
+
+/** The one-letter state in /proc/<pid>/stat (R, S, D, Z…), or '' when it cannot be read. */
+function processState(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The live processes whose working directory is `dir`. PostgreSQL's postmaster changes into its
+ * data directory and every backend it forks inherits that, while their command lines are rewritten
+ * ('postgres: postgres leaselens 127.0.0.1(…) idle'): the working directory is how the processes of
+ * one data directory are found, including the orphans a SIGKILLed postmaster leaves behind. Linux
+ * only (elsewhere the list is empty and PostgreSQL's own shared-memory check speaks instead).
+ */
+export function processesIn(dir: string): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    const pid = Number(entry);
+    if (pid === process.pid) continue;
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`) === dir && isAlive(pid)) found.push(pid);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
 }
 
 /** The command line of a live process, or '' when it cannot be read. */

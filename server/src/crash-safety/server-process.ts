@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { embeddedDatabaseName } from '../db/connection';
+import { commandLine } from '../db/embedded/processes';
+import { sessionCookie } from '../plugins/session';
+
+/** The real server process (server/src/main.ts through tsx) on its own DATA_DIR and embedded PostgreSQL. */
+export type Rig = { dataDir: string; pgDir: string; port: number; baseUrl: string };
+
+export type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as net.AddressInfo;
+      server.close(() => resolve(free));
+    });
+  });
+}
+
+export function startServer(rig: Rig): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+      DATA_DIR: rig.dataDir,
+      PORT: String(rig.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Listen from the start: a process that dies before anyone waits must not be waited on forever.
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { child, output: () => output, exited };
+}
+
+/** Generous: CI runs other test files beside this one on two cores. */
+export async function waitForHealth(rig: Rig, server: Running, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    try {
+      const response = await fetch(`${rig.baseUrl}/api/health`);
+      if (response.ok && ((await response.json()) as { status: string }).status === 'ok') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become healthy: ${server.output()}`);
+}
+
+/** Waits for the process to end; a process that outlives `timeoutMs` is a failure. */
+export async function exitOf(server: Running, timeoutMs = 60_000): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`server did not exit within ${timeoutMs} ms: ${server.output()}`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([server.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function logIn(rig: Rig): Promise<string | undefined> {
+  const response = await fetch(`${rig.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
+  if (response.status !== 200) return undefined;
+  const cookie = response.headers.get('set-cookie') ?? '';
+  return new RegExp(`${sessionCookie}=([^;]+)`).exec(cookie)?.[1];
+}
+
+function postmasterLines(rig: Rig): string[] {
+  return readFileSync(path.join(rig.pgDir, 'postmaster.pid'), 'utf8').split('\n');
+}
+
+export function postmasterPid(rig: Rig): number {
+  return Number.parseInt(postmasterLines(rig)[0] ?? '', 10);
+}
+
+/** The postmasters (not their backends) started on `pgDir`, found by their command line. */
+export function postmastersFor(pgDir: string): number[] {
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+  const matching: number[] = [];
+  for (const entry of pids) {
+    const line = commandLine(entry);
+    if (line.includes('postgres') && line.includes(`-D ${pgDir}`)) matching.push(entry);
+  }
+  return matching;
+}
+
+/** A direct connection to the app's database on the running embedded server, to check what it holds. */
+export async function withDatabase<T>(rig: Rig, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number.parseInt(postmasterLines(rig)[3] ?? '', 10),
+    user: 'postgres',
+    password: readFileSync(path.join(rig.dataDir, 'pg-password'), 'utf8').trim(),
+    database: embeddedDatabaseName,
+  });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}

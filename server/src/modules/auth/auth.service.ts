@@ -64,17 +64,37 @@ export async function logIn(deps: AuthDeps, input: { username: string; password:
 }
 
 /**
+ * findSession's query, prepared once per database (a named statement: each connection parses and plans
+ * it once, not on every request). It still runs on every request — nothing about a session is cached.
+ */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Database) {
+  return db
+    .select({ ...currentUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('find_session');
+}
+
+function sessionQuery(db: Database) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
  * The session a cookie token stands for, or undefined when it is unknown or expired. A session in
  * use is extended (sliding expiry), at most once an hour so reads stay reads.
  */
 export async function findSession(deps: AuthDeps, token: string): Promise<Session | undefined> {
   const now = deps.clock();
   const sessionId = hashToken(token);
-  const [row] = await deps.db
-    .select({ ...currentUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  const [row] = await sessionQuery(deps.db).execute({ id: sessionId, now: now.toISOString() });
   if (!row) return undefined;
   const { expiresAt, lastSeenAt, ...user } = row;
   if (now.getTime() - lastSeenAt.getTime() < 60 * 60 * 1000) {

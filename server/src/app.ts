@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions) {
     deps,
     loginRateLimit: options.loginRateLimit ?? { max: 10, windowMs: 60_000 },
   });
-  await app.register(settingsRoutes, { db: options.db });
+  await app.register(settingsRoutes, { db: options.db, clock: deps.clock });
   await app.register(usersRoutes, { db: options.db });
   await app.register(propertiesRoutes, { db: options.db, clock: deps.clock });
   await app.register(spacesRoutes, { db: options.db, clock: deps.clock });

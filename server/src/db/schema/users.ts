@@ -1,7 +1,7 @@
 import type { Preferences } from '@common/preferences';
 import { roles } from '@common/roles';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isNotBlank, isOneOf } from './checks';
 import { createdAt, id, instant, updatedAt } from './columns';
 
@@ -14,7 +14,10 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: roles }).notNull(),
+    // A data URL (png, jpeg or webp, at most 512 KB before encoding), so no file store is needed.
     avatar: text('avatar'),
+    // A deactivated user cannot sign in, has no sessions and is left out of pickers; the row stays for history.
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,6 +39,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    // As sent at sign-in, shown on the Settings screen's active sessions list.
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

@@ -22,7 +22,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await logIn(deps, { ...request.body, ip: request.ip });
+      const { user, token, expiresAt } = await logIn(deps, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(reply, token, expiresAt);
       return { user };
     },

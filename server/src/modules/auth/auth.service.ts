@@ -16,6 +16,9 @@ const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The stored id of the session a cookie token stands for. */
+export const sessionIdOf = hashToken;
+
 const currentUserColumns = {
   id: users.id,
   username: users.username,
@@ -34,22 +37,32 @@ function toCurrentUser(row: {
   return { ...row, role: row.role as Role };
 }
 
-export async function logIn(deps: AuthDeps, input: { username: string; password: string; ip: string }) {
+export async function logIn(
+  deps: AuthDeps,
+  input: { username: string; password: string; ip: string; userAgent?: string | undefined },
+) {
   const [row] = await deps.db
-    .select({ ...currentUserColumns, passwordHash: users.passwordHash })
+    .select({ ...currentUserColumns, passwordHash: users.passwordHash, active: users.active })
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.trim().toLowerCase()));
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash));
-  if (!row || !valid) throw new AppError(401, invalidCredentialsMessage);
+  // A deactivated account gets the same answer as a wrong password: nothing tells a guesser it exists.
+  if (!row || !valid || !row.active) throw new AppError(401, invalidCredentialsMessage);
 
   const now = deps.clock();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
   await deps.db.transaction(async (tx) => {
     await tx.delete(sessions).where(lt(sessions.expiresAt, now));
-    await tx
-      .insert(sessions)
-      .values({ id: hashToken(token), userId: row.id, createdAt: now, expiresAt, lastSeenAt: now });
+    await tx.insert(sessions).values({
+      id: hashToken(token),
+      userId: row.id,
+      createdAt: now,
+      expiresAt,
+      lastSeenAt: now,
+      userAgent: input.userAgent?.slice(0, 500) || null,
+      ip: input.ip,
+    });
     await tx.insert(auditLog).values({
       userId: row.id,
       action: 'login',
@@ -59,7 +72,7 @@ export async function logIn(deps: AuthDeps, input: { username: string; password:
       createdAt: now,
     });
   });
-  const { passwordHash: _, ...user } = row;
+  const { passwordHash: _, active: __, ...user } = row;
   return { user: toCurrentUser(user), token, expiresAt };
 }
 
@@ -74,7 +87,13 @@ function prepareSessionQuery(db: Database) {
     .select({ ...currentUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.active, true),
+      ),
+    )
     .prepare('find_session');
 }
 
@@ -88,7 +107,7 @@ function sessionQuery(db: Database) {
 }
 
 /**
- * The session a cookie token stands for, or undefined when it is unknown or expired. A session in
+ * The session a cookie token stands for, or undefined when it is unknown, expired or its user deactivated. A session in
  * use is extended (sliding expiry), at most once an hour so reads stay reads.
  */
 export async function findSession(deps: AuthDeps, token: string): Promise<Session | undefined> {

@@ -3,11 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { userOf } from '../../plugins/session';
+import { accountRoutes } from './account.routes';
 import { getPreferences, updatePreferences } from './settings.service';
 
 const preferencesResponse = z.object({ preferences: preferencesSchema });
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => Date }> = async (
+  app,
+  { db, clock = () => new Date() },
+) => {
+  await app.register(accountRoutes, { db, clock });
+
   app.get(
     '/api/user/preferences',
     { schema: { response: { 200: preferencesResponse } } },

@@ -1,21 +1,55 @@
-import { optionalParam } from '@common/properties';
+import { idParamsSchema, optionalParam } from '@common/properties';
 import { roles } from '@common/roles';
+import { newUserSchema, teamMemberSchema, userUpdateSchema } from '@common/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { requireRole, userOf } from '../../plugins/session';
+import { addUser, listTeam, updateUser } from './team.service';
 import { listUsers } from './users.service';
 
 const userOptionSchema = z.object({ id: z.number().int(), fullName: z.string(), role: z.enum(roles) });
+
+const adminOnly = requireRole('admin');
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/users',
     {
       schema: {
-        querystring: z.object({ role: optionalParam(z.enum(roles, `Must be one of: ${roles.join(', ')}`)) }),
+        querystring: z.object({
+          role: optionalParam(z.enum(roles, `Must be one of: ${roles.join(', ')}`)),
+          includeInactive: optionalParam(z.enum(['true', 'false'], 'Must be true or false')),
+        }),
         response: { 200: z.array(userOptionSchema) },
       },
     },
-    async (request) => listUsers(db, request.query),
+    async (request) =>
+      listUsers(db, { role: request.query.role, includeInactive: request.query.includeInactive === 'true' }),
+  );
+
+  /* The Settings screen's Team section: admins only, reads included (it shows usernames and emails). */
+  app.get(
+    '/api/users/team',
+    { preValidation: adminOnly, schema: { response: { 200: z.array(teamMemberSchema) } } },
+    async () => listTeam(db),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      preValidation: adminOnly,
+      schema: { body: newUserSchema, response: { 201: teamMemberSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await addUser(db, userOf(request).id, request.body)),
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      preValidation: adminOnly,
+      schema: { params: idParamsSchema, body: userUpdateSchema, response: { 200: teamMemberSchema } },
+    },
+    async (request) => updateUser(db, userOf(request).id, request.params.id, request.body),
   );
 };

@@ -1,0 +1,3 @@
+ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "ip" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

@@ -17,6 +17,7 @@ import {
   sampleOf,
   setAt,
   toJsonSchema,
+  wellFormed,
   withOwnKeys,
 } from './hostile-input';
 import { createWalkedApp, fillPath, pathParamNames, samplePathParams, type WalkedRoute } from './route-table';
@@ -73,7 +74,7 @@ function pathArbitrary(route: WalkedRoute): fc.Arbitrary<string> {
   if (names.length === 0) return fc.constant(route.url);
   const segment = fc.oneof(
     fc.constantFrom(...hostileSegments),
-    hostileString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''))),
+    hostileString.map((text) => encodeURIComponent(wellFormed(text))),
   );
   const hostile = fc
     .tuple(...names.map(() => segment))

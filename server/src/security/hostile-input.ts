@@ -47,6 +47,10 @@ export const hostileStrings = [
   'x'.repeat(5001),
 ];
 
+/** The string with each lone surrogate replaced, as a UTF-8 client would have to send it. */
+export const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...hostileStrings) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },

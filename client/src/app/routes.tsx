@@ -124,7 +124,14 @@ const shellScreens: RouteObject[] = [
   screen('ai-briefings', 'AI Briefings'),
   screen('space-planning', 'Space Planning'),
   screen('heatmap', 'Heatmap'),
-  screen('settings', 'Settings'),
+  screen(
+    'settings',
+    'Settings',
+    lazyScreen(
+      () => import('@/features/settings/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+  ),
   screen(
     'lease-comps',
     'Lease Comps',

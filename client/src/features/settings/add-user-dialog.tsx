@@ -1,0 +1,138 @@
+import { roleLabels, roles } from '@common/roles';
+import { type NewUserInput, newUserSchema, usernameTakenMessage } from '@common/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { useAddUser } from './api/get-team';
+import { errorText } from './error-text';
+
+export type AddUserDialogProps = { open: boolean; onClose: () => void };
+
+const emptyForm: NewUserInput = { username: '', fullName: '', email: '', role: 'leasing', password: '' };
+
+/** Add user: the person signs in with the username and initial password given here. */
+export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Add user</DialogTitle>
+          <DialogDescription>
+            Share the username and initial password with them; they can change the password in Settings.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <AddUserForm onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddUserForm({ onDone }: { onDone: () => void }) {
+  const baseId = useId();
+  const fieldId = (name: string) => `${baseId}-${name}`;
+  const add = useAddUser();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewUserInput>({ resolver: zodResolver(newUserSchema), defaultValues: emptyForm });
+
+  const handleAdd = (values: NewUserInput) =>
+    add.mutate(values, {
+      onSuccess: (user) => {
+        toast({ title: 'User added', description: `${user.fullName} can now sign in as ${user.username}.` });
+        onDone();
+      },
+      onError: (error) => {
+        const message = errorText(error, 'The user could not be added. Please try again.');
+        if (message === usernameTakenMessage) setError('username', { message }, { shouldFocus: true });
+        else setError('root.server', { message });
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleAdd)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={fieldId('fullName')} label="Full name" required error={errors.fullName?.message}>
+          <Input {...fieldA11y(fieldId('fullName'), errors.fullName?.message)} {...register('fullName')} />
+        </FormField>
+        <FormField id={fieldId('username')} label="Username" required error={errors.username?.message}>
+          <Input
+            autoComplete="off"
+            {...fieldA11y(fieldId('username'), errors.username?.message)}
+            {...register('username')}
+          />
+        </FormField>
+        <FormField id={fieldId('email')} label="Email" required error={errors.email?.message}>
+          <Input
+            type="email"
+            {...fieldA11y(fieldId('email'), errors.email?.message)}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id={fieldId('role')} label="Role" required error={errors.role?.message}>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...fieldA11y(fieldId('role'), errors.role?.message)} ref={field.ref} />
+                <SelectContent>
+                  {roles.map((role) => (
+                    <SelectItem key={role} value={role}>
+                      {roleLabels[role]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField
+          id={fieldId('password')}
+          label="Initial password"
+          required
+          error={errors.password?.message}
+          className="sm:col-span-2"
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...fieldA11y(fieldId('password'), errors.password?.message)}
+            {...register('password')}
+          />
+        </FormField>
+      </div>
+      {errors.root?.server ? (
+        <p role="alert" className="text-destructive text-sm">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          Add user
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -259,12 +259,22 @@ describe('bodies over the limit', () => {
   });
 });
 
+/** A valid option body, from the route's own schema. */
+const optionSample = () => {
+  const route = routes.find((r) => r.method === 'PUT' && r.url === '/api/options/:id');
+  return sampleOf(toJsonSchema(route?.schema.body), sampleOverrides) as Record<string, unknown>;
+};
+
 describe('values PostgreSQL refuses are the caller’s mistake (400), not a server failure', () => {
   it.each([
     ['a NUL byte in a search', 'GET', '/api/tenants?search=a%00b', undefined],
     ['a NUL byte in a keyword filter', 'GET', '/api/opportunities?keyword=%00', undefined],
     ['a NUL byte in a comment', 'POST', '/api/opportunities/1/comments', { content: 'a\u0000b' }],
     ['a NUL byte in a tenant name', 'POST', '/api/tenants', { name: 'Acme\u0000', industry: 'Law' }],
+    ['a NUL byte in a sign-in name', 'POST', '/api/auth/login', { username: 'demo\u0000', password: 'x' }],
+    ['a NUL byte in the global search', 'GET', '/api/search?q=a%00', undefined],
+    ['a NUL byte in a risk lookup', 'GET', '/api/risk/tenant-status?tenant_name=a%00', undefined],
+    ['a NUL byte in an option', 'PUT', '/api/options/1', { ...optionSample(), description: 'a\u0000' }],
   ] as const)('answers 400 JSON for %s, writing nothing', async (_case, method, url, payload) => {
     const before = await databaseFingerprint(db);
     const response = await app.inject({ method, url, cookies, ...(payload ? { payload } : {}) });

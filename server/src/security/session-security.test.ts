@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../plugins/session';
 import { createTestApp, signIn, type TestApp } from '../test/app';
@@ -57,6 +58,51 @@ describe('session fixation', () => {
     const tokens = new Set<string>();
     for (let i = 0; i < 5; i++) tokens.add(tokenOf(await logIn())?.value as string);
     expect(tokens.size).toBe(5);
+  });
+});
+
+describe('forged session cookies', () => {
+  it.each([
+    ['a NUL byte', 'abc%00def'],
+    ['SQL', "' OR 1=1--"],
+    ['unicode', '👩‍👩‍👧‍👦مرحبا'],
+    ['8 KB of text', 'a'.repeat(8000)],
+    ['another user’s stored hash', 'hash-as-token'],
+  ])('answers 401 JSON for a cookie holding %s', async (_case, value) => {
+    let token = value;
+    if (value === 'hash-as-token') {
+      await signIn(app);
+      const { rows } = await app.database.db.execute<{ id: string }>(sql`select id from sessions limit 1`);
+      token = rows[0]?.id ?? '';
+    }
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `${sessionCookie}=${encodeURIComponent(token)}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Authentication required' });
+  });
+});
+
+describe('the sign-in rate limit', () => {
+  it('cannot be dodged with a forged X-Forwarded-For when the proxy is not trusted', async () => {
+    const limited = await createTestApp({ loginRateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { username: 'demo', password: 'wrong' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -128,16 +128,14 @@ function PaletteContent() {
               index += 1;
               const position = index;
               const active = position === activeIndex;
+              // The option is named by its title alone; the subtitle, shown beside it but outside the
+              // option (so the option's visible text is its name, WCAG 2.5.3), is its description.
               return (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+                // biome-ignore lint/a11y/noStaticElementInteractions: the option inside is the interactive element; the row widens its click target
                 <div
                   key={`${group.kind}-${result.id}`}
-                  id={optionId(position)}
-                  role="option"
-                  aria-selected={active}
-                  aria-labelledby={`${optionId(position)}-title`}
-                  aria-describedby={result.subtitle ? `${optionId(position)}-subtitle` : undefined}
-                  tabIndex={-1}
+                  role="presentation"
                   onMouseMove={() => setActiveIndex(position)}
                   onClick={() => choose(result)}
                   className={cn(
@@ -145,12 +143,20 @@ function PaletteContent() {
                     active ? 'bg-primary-soft text-primary' : 'text-foreground',
                   )}
                 >
-                  <span id={`${optionId(position)}-title`} className="truncate font-medium text-sm">
+                  <div
+                    id={optionId(position)}
+                    role="option"
+                    aria-selected={active}
+                    aria-describedby={result.subtitle ? `${optionId(position)}-subtitle` : undefined}
+                    tabIndex={-1}
+                    className="truncate font-medium text-sm outline-none"
+                  >
                     {result.title}
-                  </span>
+                  </div>
                   {result.subtitle ? (
                     <span
                       id={`${optionId(position)}-subtitle`}
+                      aria-hidden="true"
                       className="truncate text-muted-foreground text-xs"
                     >
                       {result.subtitle}

@@ -5,9 +5,9 @@ import { openCommandPalette } from '@/lib/search/command-palette-state';
 /** The wide search box of a header (md and up): opens the command palette, as Ctrl/⌘-K does. */
 export function SearchBox() {
   return (
+    // Named by its visible text (WCAG 2.5.3), which starts with "Search".
     <button
       type="button"
-      aria-label="Search"
       aria-keyshortcuts="Control+K Meta+K"
       onClick={openCommandPalette}
       className="hidden h-9 w-full max-w-md cursor-pointer items-center gap-2 rounded-lg border border-border bg-slate-50 px-3 text-muted-foreground text-sm transition-colors hover:border-slate-300 hover:bg-white md:flex"

@@ -22,7 +22,7 @@ export function SelectTrigger({ className, children, placeholder, ...props }: Se
     <SelectPrimitive.Trigger
       className={cn(
         'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-foreground text-sm shadow-xs',
-        'transition-[border-color,box-shadow] data-[placeholder]:text-slate-400',
+        'transition-[border-color,box-shadow] data-[placeholder]:text-slate-500',
         'focus-visible:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/20',
         'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
         'aria-invalid:border-destructive [&>span]:truncate',

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type RefObject, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export type TableProps = ComponentProps<'table'> & {
@@ -11,11 +11,38 @@ export type TableProps = ComponentProps<'table'> & {
  * instead of widening the page on phones.
  */
 export function Table({ className, containerClassName, ...props }: TableProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(containerRef);
   return (
-    <div className={cn('relative w-full min-w-0 overflow-x-auto', containerClassName)}>
+    // A container that scrolls must be reachable by keyboard (WCAG 2.1.1), so it takes focus then.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is operable by the keyboard
+    <div
+      ref={containerRef}
+      tabIndex={scrolls ? 0 : undefined}
+      className={cn(
+        'relative w-full min-w-0 overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary',
+        containerClassName,
+      )}
+    >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );
+}
+
+/** Whether the element is narrower than its content, kept up to date as either resizes. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }
 
 export type TableSectionProps = ComponentProps<'thead'>;

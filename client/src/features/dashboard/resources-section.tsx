@@ -5,32 +5,32 @@ import { Link } from 'react-router';
 import { type ResourceTile, resourceTileById } from './resource-tiles';
 import { TileSection } from './tile-section';
 
+/** A tile whose link is named by its visible title; the description, outside it, describes it. */
 function ResourceLink({ tile }: { tile: ResourceTile }) {
   const id = useId();
   const Icon = tile.icon;
   return (
-    <Link
-      to={tile.path}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
-      className="group flex items-center gap-3.5 rounded-xl border border-border bg-card p-3.5 shadow-xs sm:p-4 transition hover:border-indigo-200 hover:shadow-md"
-    >
+    <div className="group relative flex items-center gap-3.5 rounded-xl border border-border bg-card p-3.5 shadow-xs transition hover:border-indigo-200 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary/50 sm:p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary transition-colors group-hover:bg-primary group-hover:text-white">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span id={`${id}-title`} className="block truncate font-medium text-slate-900">
+        <Link
+          to={tile.path}
+          aria-describedby={`${id}-description`}
+          className="block truncate font-medium text-slate-900 outline-none after:absolute after:inset-0 after:rounded-xl"
+        >
           {tile.title}
-        </span>
+        </Link>
         <span id={`${id}-description`} className="block truncate text-muted-foreground text-xs">
           {tile.description}
         </span>
       </span>
       <ChevronRight
         aria-hidden="true"
-        className="size-4 shrink-0 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-primary"
+        className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-primary"
       />
-    </Link>
+    </div>
   );
 }
 

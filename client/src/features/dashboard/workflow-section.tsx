@@ -6,40 +6,39 @@ import { formatNumber } from '@/lib/format-number';
 import { TileSection } from './tile-section';
 import { type WorkflowTile, workflowTileById } from './workflow-tiles';
 
+/**
+ * A tile whose link is named by its visible title and count (WCAG 2.5.3: the name holds the visible
+ * text), with the description outside the link as its accessible description; the link's overlay
+ * makes the whole tile clickable.
+ */
 function WorkflowLink({ tile, count }: { tile: WorkflowTile; count: number | null | undefined }) {
   const id = useId();
   const Icon = tile.icon;
   return (
-    <Link
-      to={tile.path}
-      aria-labelledby={`${id}-title ${id}-count`}
-      aria-describedby={`${id}-description`}
-      className="group flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-xs transition hover:border-indigo-200 hover:shadow-md"
-    >
-      <span className="flex items-center justify-between gap-2">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary transition-colors group-hover:bg-primary group-hover:text-white">
+    <div className="group relative flex h-full flex-col rounded-xl border border-border bg-card p-4 shadow-xs transition hover:border-indigo-200 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary/50">
+      <Link
+        to={tile.path}
+        aria-describedby={`${id}-description`}
+        className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-3 outline-none after:absolute after:inset-0 after:rounded-xl"
+      >
+        <span className="col-start-1 row-start-1 flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary transition-colors group-hover:bg-primary group-hover:text-white">
           <Icon aria-hidden="true" className="size-[18px]" />
         </span>
+        <span className="col-span-2 row-start-2 block min-w-0 font-medium text-slate-900 text-sm leading-5">
+          {tile.title}
+        </span>{' '}
         {count === undefined ? (
-          <Skeleton className="h-7 w-10" />
+          <Skeleton className="col-start-2 row-start-1 h-7 w-10 justify-self-end" />
         ) : (
-          <span
-            id={`${id}-count`}
-            className="font-semibold text-2xl text-slate-900 tabular-nums tracking-tight"
-          >
+          <span className="col-start-2 row-start-1 justify-self-end font-semibold text-2xl text-slate-900 tabular-nums tracking-tight">
             {formatNumber(count)}
           </span>
         )}
+      </Link>
+      <span id={`${id}-description`} className="block min-w-0 truncate text-muted-foreground text-xs">
+        {tile.description}
       </span>
-      <span className="min-w-0">
-        <span id={`${id}-title`} className="block font-medium text-slate-900 text-sm leading-5">
-          {tile.title}
-        </span>
-        <span id={`${id}-description`} className="block truncate text-muted-foreground text-xs">
-          {tile.description}
-        </span>
-      </span>
-    </Link>
+    </div>
   );
 }
 

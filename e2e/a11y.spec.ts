@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { demo } from './support';
+
+/*
+ * Accessibility (issue 8 part 6): axe-core on every screen and a few open dialogs and menus, with no
+ * serious or critical violation of WCAG 2.1 A/AA. One test per group of screens; all share one
+ * signed-in storage state. Each screen is scanned once its data has loaded.
+ */
+
+type Ids = { property: number; space: number; tenant: number; deal: number; lesson: number };
+
+let storageState: Awaited<ReturnType<APIRequestContext['storageState']>>;
+let ids: Ids;
+
+async function firstId(api: APIRequestContext, path: string): Promise<number> {
+  const response = await api.get(path);
+  expect(response.ok(), path).toBe(true);
+  const body = await response.json();
+  const list = Array.isArray(body) ? body : body.items;
+  expect(list.length, path).toBeGreaterThan(0);
+  return list[0].id;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await request.newContext({ baseURL });
+  expect((await api.post('/api/auth/login', { data: demo })).ok()).toBe(true);
+  ids = {
+    property: await firstId(api, '/api/properties'),
+    space: await firstId(api, '/api/spaces'),
+    tenant: await firstId(api, '/api/tenants?limit=1'),
+    deal: await firstId(api, '/api/opportunities?limit=1'),
+    lesson: await firstId(api, '/api/training/search/'),
+  };
+  storageState = await api.storageState();
+  await api.dispose();
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+test.use({ storageState: async ({}, use) => use(storageState) });
+
+/** Waits for the screen's heading, then for skeletons and busy regions to go. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.animate-pulse, [aria-busy="true"]') &&
+        !document.querySelector(
+          '[data-state="open"][data-radix-popper-content-wrapper] [data-state="delayed-open"]',
+        ),
+      undefined,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
+  // Let entry transitions (fade-ins) finish so contrast is measured on final colours.
+  await page.waitForTimeout(250);
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it stands, as readable lines. */
+async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: [${violation.impact}] ${violation.id} — ${violation.help}\n${violation.nodes
+          .slice(0, 8)
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}  ${node.html.slice(0, 140)}\n      ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+          )
+          .join('\n')}${violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : ''}`,
+    );
+}
+
+/** Opens each path in turn and scans it; reports every screen's violations together. */
+async function scanScreens(page: Page, paths: string[]): Promise<void> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    found.push(...(await seriousViolations(page, path)));
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 AA: no serious or critical violations)', () => {
+  test('the sign-in screen', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: undefined });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await settle(page);
+    const found = await seriousViolations(page, '/login');
+    await context.close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  test('dashboard, assets and a property', async ({ page }) => {
+    await scanScreens(page, ['/', '/portfolio', '/properties', `/properties/${ids.property}`]);
+  });
+
+  test('spaces, a space and the available spaces map', async ({ page }) => {
+    await scanScreens(page, ['/spaces', `/spaces/${ids.space}`, '/available-spaces']);
+  });
+
+  test('tenants, a tenant and leases', async ({ page }) => {
+    await scanScreens(page, ['/tenants', `/tenants/${ids.tenant}`, '/leases']);
+  });
+
+  test('deals, a deal, an opportunity and the new deal form', async ({ page }) => {
+    await scanScreens(page, [
+      '/deals',
+      `/deal-detail/${ids.deal}`,
+      `/opportunity-detail/${ids.deal}`,
+      '/deals/new',
+    ]);
+  });
+
+  test('AI opportunities, stacking plan, options, critical dates and lease comps', async ({ page }) => {
+    await scanScreens(page, [
+      '/opportunities',
+      '/stacking-plan',
+      '/options',
+      '/critical-dates',
+      '/lease-comps',
+    ]);
+  });
+
+  test('training, a lesson, listings search, risk, settings and the 404 page', async ({ page }) => {
+    await scanScreens(page, [
+      '/training',
+      `/training/content/${ids.lesson}`,
+      '/listings-search',
+      '/risk-demo',
+      '/settings',
+      '/no-such-screen',
+    ]);
+  });
+
+  test('collapsed sidebar, a dialog, the command palette and the mobile menu', async ({ page }) => {
+    const found: string[] = [];
+    await page.goto('/tenants');
+    await settle(page);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    found.push(...(await seriousViolations(page, 'collapsed sidebar')));
+
+    await page.getByRole('button', { name: 'Add Tenant' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    found.push(...(await seriousViolations(page, 'Add Tenant dialog')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await expect(palette).toBeVisible();
+    await palette.getByRole('combobox').fill('Tower');
+    await expect(palette.getByRole('option').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    found.push(...(await seriousViolations(page, 'command palette')));
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/deals');
+    await settle(page);
+    found.push(...(await seriousViolations(page, '/deals at 390 px')));
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    found.push(...(await seriousViolations(page, 'mobile menu')));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});

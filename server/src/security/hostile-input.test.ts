@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitBytes } from '../app';
@@ -274,12 +275,45 @@ describe('values PostgreSQL refuses are the caller’s mistake (400), not a serv
     ['a NUL byte in a sign-in name', 'POST', '/api/auth/login', { username: 'demo\u0000', password: 'x' }],
     ['a NUL byte in the global search', 'GET', '/api/search?q=a%00', undefined],
     ['a NUL byte in a risk lookup', 'GET', '/api/risk/tenant-status?tenant_name=a%00', undefined],
-    ['a NUL byte in an option', 'PUT', '/api/options/1', { ...optionSample(), description: 'a\u0000' }],
+    ['a NUL byte in an option', 'PUT', '/api/options/:id', { ...optionSample(), description: 'a\u0000' }],
   ] as const)('answers 400 JSON for %s, writing nothing', async (_case, method, url, payload) => {
     const before = await databaseFingerprint(db);
-    const response = await app.inject({ method, url, cookies, ...(payload ? { payload } : {}) });
+    // The walk above may have deleted option 1; any option that is left will do.
+    const { rows } = await db.execute<{ id: number }>(sql`select max(id) as id from options`);
+    const target = url.replace(':id', String(rows[0]?.id));
+    const response = await app.inject({ method, url: target, cookies, ...(payload ? { payload } : {}) });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ message: expect.stringMatching(/\S/) });
     expect(await databaseFingerprint(db)).toEqual(before);
+  });
+});
+
+describe('URLs no route expects', () => {
+  it.each([
+    '/api/%',
+    '/api/%zz',
+    '/api/tenants/%ED%A0%80',
+    '/api/tenants/%00',
+    '/api/..%2F..%2Fetc%2Fpasswd',
+    '/api/../../etc/passwd',
+    `/api/tenants/${'9'.repeat(600)}`,
+    `/api/opportunities?keyword=${'%F0%9F%92%A5'.repeat(500)}`,
+    '/api/tenants?search=%',
+    '/api//tenants',
+    '/API/TENANTS',
+  ])('%s answers a JSON 4xx or a 2xx, never a 5xx', async (url) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        cookies,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
+      if (response.statusCode >= 400) {
+        expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(response.json().message, url).toEqual(expect.stringMatching(/\S/));
+      }
+    }
   });
 });

@@ -161,6 +161,7 @@ export function sampleOf(
       if (schema.format === 'date') return '2026-06-15';
       if (schema.format === 'date-time') return '2026-06-15T12:00:00.000Z';
       if (schema.format === 'email' || (key && /email/i.test(key))) return 'someone@example.com';
+      if (key && /phone/i.test(key)) return '(555) 010-0100';
       if (schema.pattern) {
         const pattern = new RegExp(schema.pattern);
         return patternSamples.find((sample) => pattern.test(sample)) ?? '1';

@@ -97,8 +97,8 @@ test.describe('Settings', () => {
     const row = team.getByRole('row').filter({ hasText: username });
     await expect(row.getByText('Active')).toBeVisible();
     await row.getByRole('combobox', { name: 'Role of Robin Vega' }).click();
-    await page.getByRole('option', { name: 'Asset Manager' }).click();
-    await expect(row.getByRole('combobox', { name: 'Role of Robin Vega' })).toHaveText('Asset Manager');
+    await page.getByRole('option', { name: 'Broker' }).click();
+    await expect(row.getByRole('combobox', { name: 'Role of Robin Vega' })).toHaveText('Broker');
 
     // Robin signs in elsewhere.
     const robinContext = await browser.newContext();

@@ -42,30 +42,48 @@ export function TeamSection({ currentUserId }: TeamSectionProps) {
       </CardHeader>
       <CardContent>
         {team.data ? (
-          <Table aria-label="Team members" containerClassName="rounded-lg border border-border">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Username</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            <ul
+              aria-label="Team members"
+              className="divide-y divide-border rounded-lg border border-border md:hidden"
+            >
               {team.data.map((member) => (
-                <TeamRow
+                <TeamCard
                   key={member.id}
                   member={member}
                   isSelf={member.id === currentUserId}
                   onDeactivate={() => setDeactivating(member)}
                 />
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+            <Table
+              aria-label="Team members"
+              containerClassName="hidden rounded-lg border border-border md:block"
+            >
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Username</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {team.data.map((member) => (
+                  <TeamRow
+                    key={member.id}
+                    member={member}
+                    isSelf={member.id === currentUserId}
+                    onDeactivate={() => setDeactivating(member)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </>
         ) : team.isError ? (
           <p role="alert" className="text-destructive text-sm">
             The team could not be loaded. Please try again later.
@@ -84,12 +102,13 @@ export function TeamSection({ currentUserId }: TeamSectionProps) {
   );
 }
 
-type TeamRowProps = { member: TeamMember; isSelf: boolean; onDeactivate: () => void };
+type MemberProps = { member: TeamMember; isSelf: boolean; onDeactivate: () => void };
 
 const failed = (title: string, error: unknown) =>
   toast({ title, description: errorText(error, 'Please try again.'), variant: 'destructive' });
 
-function TeamRow({ member, isSelf, onDeactivate }: TeamRowProps) {
+/** The role picker, the status and the (de)activate button of one member. */
+function useMemberControls({ member, isSelf, onDeactivate }: MemberProps) {
   const update = useUpdateUser();
   const handleRole = (role: string) =>
     update.mutate(
@@ -107,52 +126,78 @@ function TeamRow({ member, isSelf, onDeactivate }: TeamRowProps) {
         onError: (error) => failed('Not reactivated', error),
       },
     );
+  const name = (
+    <>
+      {member.fullName}
+      {isSelf ? <span className="ml-1 font-normal text-muted-foreground">(you)</span> : null}
+    </>
+  );
+  const rolePicker = (
+    <Select value={member.role} onValueChange={handleRole} disabled={update.isPending}>
+      <SelectTrigger aria-label={`Role of ${member.fullName}`} className="h-9" />
+      <SelectContent>
+        {roles.map((role) => (
+          <SelectItem key={role} value={role}>
+            {roleLabels[role]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+  const status = member.active ? <Badge variant="success">Active</Badge> : <Badge>Deactivated</Badge>;
+  const action = isSelf ? null : member.active ? (
+    <Button variant="ghost" size="sm" aria-label={`Deactivate ${member.fullName}`} onClick={onDeactivate}>
+      Deactivate
+    </Button>
+  ) : (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Reactivate ${member.fullName}`}
+      disabled={update.isPending}
+      onClick={handleReactivate}
+    >
+      Reactivate
+    </Button>
+  );
+  return { name, rolePicker, status, action };
+}
+
+function TeamRow(props: MemberProps) {
+  const { name, rolePicker, status, action } = useMemberControls(props);
+  const { member } = props;
   return (
     <TableRow className={member.active ? undefined : 'text-muted-foreground'}>
-      <TableCell className="whitespace-nowrap font-medium">
-        {member.fullName}
-        {isSelf ? <span className="ml-1 font-normal text-muted-foreground">(you)</span> : null}
-      </TableCell>
+      <TableCell className="whitespace-nowrap font-medium">{name}</TableCell>
       <TableCell>{member.username}</TableCell>
       <TableCell>{member.email}</TableCell>
-      <TableCell className="min-w-44">
-        <Select value={member.role} onValueChange={handleRole} disabled={update.isPending}>
-          <SelectTrigger aria-label={`Role of ${member.fullName}`} className="h-9" />
-          <SelectContent>
-            {roles.map((role) => (
-              <SelectItem key={role} value={role}>
-                {roleLabels[role]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </TableCell>
-      <TableCell>
-        {member.active ? <Badge variant="success">Active</Badge> : <Badge>Deactivated</Badge>}
-      </TableCell>
-      <TableCell className="text-right">
-        {isSelf ? null : member.active ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Deactivate ${member.fullName}`}
-            onClick={onDeactivate}
-          >
-            Deactivate
-          </Button>
-        ) : (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Reactivate ${member.fullName}`}
-            disabled={update.isPending}
-            onClick={handleReactivate}
-          >
-            Reactivate
-          </Button>
-        )}
-      </TableCell>
+      <TableCell className="min-w-44">{rolePicker}</TableCell>
+      <TableCell>{status}</TableCell>
+      <TableCell className="text-right">{action}</TableCell>
     </TableRow>
+  );
+}
+
+/** A phone's view of one member: a stacked card instead of a wide row. */
+function TeamCard(props: MemberProps) {
+  const { name, rolePicker, status, action } = useMemberControls(props);
+  const { member } = props;
+  return (
+    <li className="flex flex-col gap-3 px-4 py-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-medium text-foreground text-sm">{name}</p>
+          <p className="truncate text-muted-foreground text-xs">
+            {member.username} · {member.email}
+          </p>
+        </div>
+        {status}
+      </div>
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">{rolePicker}</div>
+        {action}
+      </div>
+    </li>
   );
 }
 

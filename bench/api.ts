@@ -3,8 +3,9 @@
 // turn by autocannon from this process at 32 connections over loopback.
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { type BenchRow, percentile, signIn } from './browser';
+import { type BenchRow, benchDist, percentile, signIn } from './browser';
 import { hotReads } from './hot-reads';
 
 const connections = 32;
@@ -52,9 +53,10 @@ export type Servers = {
 /** Starts the production server and the baseline on `databaseUrl` (migrated, seeded, large set added). */
 export async function startServers(databaseUrl: string, dataDir: string, dealId: number): Promise<Servers> {
   const [appPort, baselinePort] = [await freePort(), await freePort()];
-  const app = spawn(process.execPath, ['dist/server/main.js'], {
+  const app = spawn(process.execPath, [path.join(benchDist(), 'server/main.js')], {
     env: {
       ...process.env,
+      CLIENT_DIR: path.join(benchDist(), 'client'),
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(appPort),

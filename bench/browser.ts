@@ -3,6 +3,13 @@
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { sessionCookie } from '../server/src/plugins/session';
 
+/**
+ * The build the bench runs: a copy of dist/ taken right after its build (inside the repository, so the
+ * server bundle still finds node_modules), so another `npm run build` on a shared checkout cannot swap
+ * the files under a running measure. Run alone, a bench file uses dist/ itself.
+ */
+export const benchDist = (): string => process.env.BENCH_DIST ?? 'dist';
+
 export type BenchRow = { measure: string; value: number; unit: string; target?: string };
 
 export function launchChromium(): Promise<Browser> {

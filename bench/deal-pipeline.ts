@@ -55,13 +55,24 @@ async function typeAndTime(
   const timing = (await page.evaluate(`(() => {
     const sent = performance.getEntriesByType('resource')
       .filter((e) => e.name.includes('/api/opportunities?') && e.name.includes('keyword=') && e.startTime >= window.__typedAt);
-    return { typed: window.__typedAt, shown: window.__shownAt, sent: sent.length ? sent[0].startTime : NaN };
-  })()`)) as { typed: number; shown: number; sent: number };
+    return { typed: window.__typedAt, shown: window.__shownAt, sent: sent.length ? sent[0].startTime : NaN, received: sent.length ? sent[0].responseEnd : NaN, requests: sent.length };
+  })()`)) as { typed: number; shown: number; sent: number; received: number; requests: number };
   const all = timing.shown - timing.typed;
   const debounced = timing.shown - timing.sent;
   if (!Number.isFinite(all) || !Number.isFinite(debounced)) throw new Error(`no timing for "${keyword}"`);
   if (process.env.BENCH_VERBOSE)
-    console.log(keyword, total, Math.round(all), 'ms;', Math.round(debounced), 'ms after the request left');
+    console.log(
+      keyword,
+      total,
+      Math.round(all),
+      'ms;',
+      Math.round(debounced),
+      'ms after the request left; response after',
+      Math.round(timing.received - timing.sent),
+      'ms;',
+      timing.requests,
+      'list request(s)',
+    );
   return { total: all, debounced };
 }
 

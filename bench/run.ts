@@ -7,13 +7,13 @@
 // external PostgreSQL when BENCH_DATABASE_URL names a bench database (it is dropped and created afresh);
 // and the 1,500-suite stacking plan (bench/stacking-plan.ts).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { largeBuildingPrefix } from '../server/src/db/seed-large';
 import { apiBench, freePort, startServers, stopChild } from './api';
-import type { BenchRow } from './browser';
+import { type BenchRow, benchDist } from './browser';
 import { dealPipelineBench } from './deal-pipeline';
 import { firstContentBench } from './first-content';
 import {
@@ -24,6 +24,7 @@ import {
 } from './large-data';
 import { stackingPlanBench } from './stacking-plan';
 
+process.env.BENCH_DIST = 'node_modules/.cache/leaselens-bench/dist';
 const rows: BenchRow[] = [];
 const benchStarted = performance.now();
 
@@ -32,24 +33,34 @@ function timeBuild(): number {
   const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
   if (result.status !== 0) throw new Error('npm run build failed');
   writeFileSync('dist/.build-stamp', new Date().toISOString());
+  // The bench's own copy (bench/browser.ts benchDist): someone else's build cannot change it mid-run.
+  rmSync(benchDist(), { recursive: true, force: true });
+  cpSync('dist', benchDist(), { recursive: true });
   return (performance.now() - started) / 1000;
 }
 
 /** The entry script, its modulepreloads and stylesheets named by index.html, gzipped. */
 function firstScreenBytes(): { js: number; css: number } {
-  const html = readFileSync('dist/client/index.html', 'utf8');
+  const html = readFileSync(path.join(benchDist(), 'client/index.html'), 'utf8');
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
   const size = (extension: string) =>
     [...new Set(assets.filter((asset) => asset.endsWith(extension)))]
-      .map((asset) => gzipSync(readFileSync(path.join('dist/client', asset))).length)
+      .map((asset) => gzipSync(readFileSync(path.join(benchDist(), 'client', asset))).length)
       .reduce((sum, bytes) => sum + bytes, 0);
   return { js: size('.js'), css: size('.css') };
 }
 
 async function timeStart(dataDir: string, port: number): Promise<{ seconds: number; child: ChildProcess }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+  const child = spawn(process.execPath, [path.join(benchDist(), 'server/main.js')], {
+    env: {
+      ...process.env,
+      CLIENT_DIR: path.join(benchDist(), 'client'),
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 120_000;

@@ -13,7 +13,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded
 import { migrateDatabase } from '../server/src/db/migrate';
 import { seedDatabase } from '../server/src/db/seed';
 import { sessionCookie } from '../server/src/plugins/session';
-import { type BenchRow, launchChromium, median, signedInContext } from './browser';
+import { type BenchRow, benchDist, launchChromium, median, signedInContext } from './browser';
 
 const floorCount = 60;
 const suitesPerFloor = 25;
@@ -88,7 +88,7 @@ function watchForSegments(count: number): string {
 }
 
 export async function stackingPlanBench(): Promise<BenchRow[]> {
-  const clientDir = path.resolve('dist/client');
+  const clientDir = path.resolve(benchDist(), 'client');
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     console.warn('dist/client is not built: skipping the stacking plan (run npm run build)');
     return [];

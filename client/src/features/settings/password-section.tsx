@@ -4,12 +4,13 @@ import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useChangePassword } from './api/change-password';
 import { errorText } from './error-text';
+import { SectionTitle } from './section-title';
 
 const emptyForm: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -49,7 +50,7 @@ export function PasswordSection() {
   return (
     <Card aria-labelledby="settings-password-title" role="region">
       <CardHeader>
-        <CardTitle id="settings-password-title">Change password</CardTitle>
+        <SectionTitle id="settings-password-title">Change password</SectionTitle>
         <CardDescription>At least 8 characters. Your other sessions are signed out.</CardDescription>
       </CardHeader>
       <form noValidate onSubmit={handleSubmit(handleChange)}>

@@ -5,7 +5,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useProfile, useUpdateProfile } from './api/get-profile';
 import { errorText } from './error-text';
 import { readAvatar } from './read-avatar';
+import { SectionTitle } from './section-title';
 import { UserInitialsAvatar } from './user-initials-avatar';
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
@@ -23,7 +24,7 @@ export function ProfileSection() {
   return (
     <Card aria-labelledby="settings-profile-title" role="region">
       <CardHeader>
-        <CardTitle id="settings-profile-title">Profile</CardTitle>
+        <SectionTitle id="settings-profile-title">Profile</SectionTitle>
         <CardDescription>Your name and picture as your team sees them.</CardDescription>
       </CardHeader>
       {profile.data ? (

@@ -2,13 +2,14 @@ import type { SessionItem } from '@common/settings';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format-date';
 import { useEndOtherSessions, useEndSession, useSessions } from './api/get-sessions';
 import { describeUserAgent } from './describe-user-agent';
 import { errorText } from './error-text';
+import { SectionTitle } from './section-title';
 
 const isPhone = (userAgent: string | null) => /iPhone|Android|Mobile/.test(userAgent ?? '');
 
@@ -34,7 +35,7 @@ export function SessionsSection() {
     <Card aria-labelledby="settings-sessions-title" role="region">
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
-          <CardTitle id="settings-sessions-title">Active sessions</CardTitle>
+          <SectionTitle id="settings-sessions-title">Active sessions</SectionTitle>
           <CardDescription>Browsers signed in to your account.</CardDescription>
         </div>
         <Button

@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import {
   Dialog,
   DialogContent,
@@ -20,6 +20,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AddUserDialog } from './add-user-dialog';
 import { useTeam, useUpdateUser } from './api/get-team';
 import { errorText } from './error-text';
+import { SectionTitle } from './section-title';
 
 export type TeamSectionProps = { currentUserId: number };
 
@@ -32,7 +33,7 @@ export function TeamSection({ currentUserId }: TeamSectionProps) {
     <Card aria-labelledby="settings-team-title" role="region">
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
-          <CardTitle id="settings-team-title">Team</CardTitle>
+          <SectionTitle id="settings-team-title">Team</SectionTitle>
           <CardDescription>Who can sign in to LeaseLens, and what they may change.</CardDescription>
         </div>
         <Button size="sm" className="self-start" onClick={() => setAdding(true)}>

@@ -1,0 +1,75 @@
+import { currentPasswordIncorrectMessage } from '@common/settings';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, signedIn, stubApi } from '@/test/api-stub';
+import { renderRoute } from '@/test/render-route';
+
+const profile = {
+  username: 'demo',
+  fullName: 'Demo User',
+  email: 'demo@example.com',
+  role: 'admin',
+  avatar: null,
+};
+const session = {
+  id: 'a'.repeat(64),
+  createdAt: '2026-03-02T15:00:00.000Z',
+  lastSeenAt: '2026-03-02T15:00:00.000Z',
+  userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15',
+  ip: '10.0.0.8',
+  current: true,
+};
+const team = [
+  { id: 1, username: 'demo', fullName: 'Demo User', email: 'demo@example.com', role: 'admin', active: true },
+];
+
+function stubSettings(user = demoUser) {
+  return stubApi({
+    'GET /api/user': signedIn(user),
+    'GET /api/settings/profile': () => Response.json({ ...profile, role: user.role }),
+    'GET /api/settings/sessions': () => Response.json([session]),
+    'GET /api/users/team': () => Response.json(team),
+    'POST /api/settings/password': () =>
+      Response.json({ message: currentPasswordIncorrectMessage }, { status: 400, statusText: 'Bad Request' }),
+  });
+}
+
+describe('/settings', () => {
+  it('shows the profile with initials, this device and, for an admin, the team', async () => {
+    stubSettings();
+    renderRoute('/settings');
+    const profileRegion = await screen.findByRole('region', { name: 'Profile' });
+    expect(await within(profileRegion).findByText('DU')).toBeInTheDocument();
+    expect(within(profileRegion).getByLabelText(/Full name/)).toHaveValue('Demo User');
+    const sessions = screen.getByRole('region', { name: 'Active sessions' });
+    expect(await within(sessions).findByText('Safari on macOS')).toBeInTheDocument();
+    expect(within(sessions).getByText('This device')).toBeInTheDocument();
+    expect(within(sessions).getByRole('button', { name: 'Sign out other sessions' })).toBeDisabled();
+    expect(await screen.findByRole('region', { name: 'Team' })).toBeInTheDocument();
+  });
+
+  it('hides the team from a non-admin and never asks for it', async () => {
+    const fetchMock = stubSettings({ ...demoUser, role: 'broker' });
+    renderRoute('/settings');
+    await screen.findByRole('region', { name: 'Active sessions' });
+    expect(screen.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/users/team'))).toBe(false);
+  });
+
+  it('shows the form’s rules and the server’s wrong-password message under the field', async () => {
+    stubSettings();
+    renderRoute('/settings');
+    const region = await screen.findByRole('region', { name: 'Change password' });
+    const user = userEvent.setup();
+    await user.type(within(region).getByLabelText(/Current password/), 'nope');
+    await user.type(within(region).getByLabelText(/^New password/), 'short');
+    await user.click(within(region).getByRole('button', { name: 'Change password' }));
+    expect(await within(region).findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(within(region).getByLabelText(/^New password/));
+    await user.type(within(region).getByLabelText(/^New password/), 'long-enough');
+    await user.type(within(region).getByLabelText(/Confirm new password/), 'long-enough');
+    await user.click(within(region).getByRole('button', { name: 'Change password' }));
+    expect(await within(region).findByText(currentPasswordIncorrectMessage)).toBeInTheDocument();
+  });
+});

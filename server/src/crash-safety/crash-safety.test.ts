@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { leaseTermsDefaults } from '@common/opportunities';
@@ -7,6 +7,7 @@ import { isAlive, waitForExit } from '../db/embedded/processes';
 import { sessionCookie } from '../plugins/session';
 import { countRows, integrityProblems, lostWrites, readDeals } from './consistency';
 import {
+  buildServer,
   exitOf,
   freePort,
   logIn,
@@ -31,11 +32,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let rig: Rig;
 
+let buildDir: string;
+
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leaselens-crash-'));
   chmodSync(dataDir, 0o755);
+  mkdirSync('.tmp', { recursive: true });
+  buildDir = mkdtempSync(path.resolve('.tmp', 'crash-safety-'));
+  const entry = await buildServer(buildDir);
   const port = await freePort();
-  rig = { dataDir, pgDir: path.join(dataDir, 'pg'), port, baseUrl: `http://127.0.0.1:${port}` };
+  rig = { entry, dataDir, pgDir: path.join(dataDir, 'pg'), port, baseUrl: `http://127.0.0.1:${port}` };
 });
 
 afterAll(async () => {
@@ -47,6 +53,7 @@ afterAll(async () => {
     // nothing left running
   }
   rmSync(rig.dataDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
 // This file runs its own embedded PostgreSQL: the pass on TEST_DATABASE_URL has nothing to add.
@@ -69,7 +76,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
       }
     };
     const signIns = Array.from({ length: 6 }, writer);
+    // Sign-ins hash a password: under load, wait until a few are through before killing.
     await sleep(1000);
+    const flowing = Date.now() + 30_000;
+    while (acknowledged.length < 6 && Date.now() < flowing) await sleep(10);
     first.child.kill('SIGKILL');
     killed = true;
     await Promise.all(signIns);
@@ -134,9 +144,17 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
 
     const acknowledgedPerRound: number[] = [];
     const startedAt = Date.now();
+    // Seconds spent per phase over all rounds, printed at the end to see where the time goes.
+    const phases = { write: 0, exit: 0, restart: 0, check: 0 };
+    let mark = Date.now();
+    const lap = (phase: keyof typeof phases) => {
+      phases[phase] += (Date.now() - mark) / 1000;
+      mark = Date.now();
+    };
     for (let round = 1; round <= rounds; round++) {
       const victim = round % 2 === 1 ? 'app' : 'postgres';
       let killed = false;
+      mark = Date.now();
       const { ledger, done } = runWriters({
         baseUrl: rig.baseUrl,
         session,
@@ -154,6 +172,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
         loggedError,
       );
 
+      lap('write');
       killed = true;
       if (victim === 'app') {
         app.child.kill('SIGKILL');
@@ -167,9 +186,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
       await done;
       expect(ledger.unexpected, `round ${round}: writes failed before the kill`).toEqual([]);
       acknowledgedPerRound.push(ledger.acknowledged());
+      lap('exit');
 
       app = startServer(rig);
       await waitForHealth(rig, app);
+      lap('restart');
       const problems = await withDatabase(rig, async (client) => [
         ...(await lostWrites(client, ledger, counts)),
         ...(await integrityProblems(client)),
@@ -181,12 +202,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
 
       deals = await withDatabase(rig, (client) => readDeals(client, ids));
       counts = await withDatabase(rig, countRows);
+      lap('check');
     }
     const postgresLog = readFileSync(path.join(rig.dataDir, 'postgres.log'), 'utf8');
     expect(postgresLog).not.toMatch(/PANIC|still in use/);
     console.info(
       `crash safety: ${rounds} rounds in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, ` +
-        `acknowledged writes per round ${acknowledgedPerRound.join(', ')}`,
+        `acknowledged writes per round ${acknowledgedPerRound.join(', ')}; ` +
+        Object.entries(phases)
+          .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
+          .join(', '),
     );
 
     const pid = postmasterPid(rig);

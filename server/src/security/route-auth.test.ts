@@ -85,6 +85,41 @@ describe('the registered route table', () => {
   });
 });
 
+/**
+ * Writes any signed-in user may make without a role guard: on one's own account, notifications and
+ * briefing, and deal work, which every role does. A new write must name its roles with `requireRole(...)` (so
+ * the walk above proves them) or be added here on purpose.
+ */
+const writesForEveryRole = [
+  // One's own account (Settings).
+  'PUT /api/user/preferences',
+  'PATCH /api/settings/profile',
+  'POST /api/settings/password',
+  'POST /api/settings/sessions/sign-out-others',
+  'DELETE /api/settings/sessions/:id',
+  // Deal work and one's own notifications and briefing.
+  'POST /api/leases/:id/renew',
+  'POST /api/opportunities',
+  'PATCH /api/opportunities/:id',
+  'PATCH /api/opportunities/:id/stage',
+  'POST /api/opportunities/:id/lease-terms',
+  'PATCH /api/opportunities/:id/lease-terms',
+  'POST /api/opportunities/:id/lease',
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/:id/read',
+  'POST /api/ai-briefing/generate',
+  'POST /api/ai-briefing/items/:key/dismiss',
+];
+
+describe('writes', () => {
+  it('each name their roles, or are on the short list any signed-in user may make', () => {
+    const unguarded = guardedRoutes()
+      .filter((route) => route.method !== 'GET' && !route.allowedRoles)
+      .map(name);
+    expect(unguarded.sort()).toEqual([...writesForEveryRole].sort());
+  });
+});
+
 describe('without a session', () => {
   it('every non-public /api route answers 401 JSON {message} and changes nothing', async () => {
     const before = await databaseFingerprint(app.database.db);

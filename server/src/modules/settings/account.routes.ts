@@ -14,6 +14,9 @@ import { sessionIdOf } from '../auth/auth.service';
 import { changePassword, getProfile, updateProfile } from './account.service';
 import { endOtherSessions, endSession, listSessions } from './sessions.service';
 
+export const passwordAttemptsPerMinute = 10;
+export const tooManyPasswordAttemptsMessage = 'Too many attempts. Please wait a minute and try again.';
+
 /** The signed-in user and the id of the session this request came with. */
 function currentSessionOf(request: FastifyRequest) {
   const token = request.cookies[sessionCookie];
@@ -46,6 +49,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
       schema: {
         body: passwordChangeSchema,
         response: { 200: z.object({ endedSessions: z.number().int() }) },
+      },
+      // A stolen session must not be able to guess the current password at full speed.
+      config: {
+        rateLimit: {
+          max: passwordAttemptsPerMinute,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => ({ statusCode: 429, message: tooManyPasswordAttemptsMessage }),
+        },
       },
     },
     async (request) => changePassword(db, currentSessionOf(request), request.body, clock()),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { passwordAttemptsPerMinute, tooManyPasswordAttemptsMessage } from './account.routes';
 
 let app: TestApp;
 let admin: Record<string, string>;
@@ -141,6 +142,23 @@ describe('POST /api/settings/password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });
+});
+
+it('answers 429 after too many password attempts a minute from one address', async () => {
+  const cookies = await signIn(app, 'scho', 'leaselens123');
+  // An address of its own, so the other tests' attempts do not count against it.
+  const attempt = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/settings/password',
+      remoteAddress: '10.9.9.9',
+      cookies,
+      payload: { currentPassword: 'guess', newPassword: 'x', confirmPassword: 'x' },
+    });
+  for (let i = 0; i < passwordAttemptsPerMinute; i++) expect((await attempt()).statusCode).toBe(400);
+  const blocked = await attempt();
+  expect(blocked.statusCode).toBe(429);
+  expect(blocked.json()).toEqual({ message: tooManyPasswordAttemptsMessage });
 });
 
 describe('/api/settings/sessions', () => {

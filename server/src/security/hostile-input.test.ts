@@ -317,3 +317,26 @@ describe('URLs no route expects', () => {
     }
   });
 });
+
+describe('hostile text written through the API and exported', () => {
+  it('comes out of the deal CSV export as text a spreadsheet will not run', async () => {
+    const route = routes.find((r) => r.method === 'POST' && r.url === '/api/opportunities');
+    const base = sampleOf(toJsonSchema(route?.schema.body), sampleOverrides) as Record<string, unknown>;
+    const formula = '=HYPERLINK("http://evil.example","Open") zz-csv-probe';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/opportunities',
+      cookies,
+      payload: { ...base, prospectName: formula },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/opportunities/export.csv?keyword=zz-csv-probe',
+      cookies,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"") zz-csv-probe"`);
+    expect(exported.body).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});

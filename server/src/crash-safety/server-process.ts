@@ -153,3 +153,22 @@ export async function withDatabase<T>(rig: Rig, use: (client: pg.Client) => Prom
     await client.end();
   }
 }
+
+/**
+ * A backend kept busy on CPU work, which does not look for its postmaster's death: killing the
+ * postmaster then leaves it running, attached to the shared memory a new postmaster needs.
+ */
+export async function busyBackend(rig: Rig): Promise<{ pid: number; end: () => Promise<void> }> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number.parseInt(postmasterLines(rig)[3] ?? '', 10),
+    user: 'postgres',
+    password: readFileSync(path.join(rig.dataDir, 'pg-password'), 'utf8').trim(),
+    database: embeddedDatabaseName,
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  client.query('select sum(i) from generate_series(1, 100000000000) i').catch(() => undefined);
+  return { pid: rows[0]?.pid ?? 0, end: () => client.end().catch(() => undefined) };
+}

@@ -140,7 +140,9 @@ async function endOrphans(pgDir: string, log: Log) {
   let orphans = leftovers();
   if (orphans.length === 0) return;
   log(`waiting for ${orphans.length} leftover PostgreSQL processes of ${pgDir} to exit`);
-  const deadline = Date.now() + 5_000;
+  // Killing them is safe whatever they were doing (their clients are gone; recovery follows), so
+  // the wait is short.
+  const deadline = Date.now() + 2_000;
   while (orphans.length > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     orphans = leftovers();

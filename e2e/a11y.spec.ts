@@ -43,16 +43,10 @@ test.use({ storageState: async ({}, use) => use(storageState) });
 async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
   await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('.animate-pulse, [aria-busy="true"]') &&
-        !document.querySelector(
-          '[data-state="open"][data-radix-popper-content-wrapper] [data-state="delayed-open"]',
-        ),
-      undefined,
-      { timeout: 8_000 },
-    )
-    .catch(() => undefined);
+    .waitForFunction(() => !document.querySelector('.animate-pulse, [aria-busy="true"]'), undefined, {
+      timeout: 8_000,
+    })
+    .catch(() => console.log(`a11y: ${page.url()} still shows a skeleton or busy region; scanning anyway`));
   // Let entry transitions (fade-ins) finish so contrast is measured on final colours.
   await page.waitForTimeout(250);
 }
@@ -88,6 +82,9 @@ async function scanScreens(page: Page, paths: string[]): Promise<void> {
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA: no serious or critical violations)', () => {
+  // Several screens per test, each scanned in full: allow for a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('the sign-in screen', async ({ browser }) => {
     const context = await browser.newContext({ storageState: undefined });
     const page = await context.newPage();

@@ -33,32 +33,32 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let rig: Rig;
 
-let buildDir: string;
-
-beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leaselens-crash-'));
-  chmodSync(dataDir, 0o755);
-  mkdirSync('.tmp', { recursive: true });
-  buildDir = mkdtempSync(path.resolve('.tmp', 'crash-safety-'));
-  const entry = await buildServer(buildDir);
-  const port = await freePort();
-  rig = { entry, dataDir, pgDir: path.join(dataDir, 'pg'), port, baseUrl: `http://127.0.0.1:${port}` };
-});
-
-afterAll(async () => {
-  try {
-    const pid = postmasterPid(rig);
-    if (isAlive(pid)) process.kill(pid, 'SIGINT');
-    await waitForExit(pid, 20_000);
-  } catch {
-    // nothing left running
-  }
-  rmSync(rig.dataDir, { recursive: true, force: true });
-  rmSync(buildDir, { recursive: true, force: true });
-});
-
 // This file runs its own embedded PostgreSQL: the pass on TEST_DATABASE_URL has nothing to add.
 describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded database', () => {
+  let buildDir: string;
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leaselens-crash-'));
+    chmodSync(dataDir, 0o755);
+    mkdirSync('.tmp', { recursive: true });
+    buildDir = mkdtempSync(path.resolve('.tmp', 'crash-safety-'));
+    const entry = await buildServer(buildDir);
+    const port = await freePort();
+    rig = { entry, dataDir, pgDir: path.join(dataDir, 'pg'), port, baseUrl: `http://127.0.0.1:${port}` };
+  });
+
+  afterAll(async () => {
+    try {
+      const pid = postmasterPid(rig);
+      if (isAlive(pid)) process.kill(pid, 'SIGINT');
+      await waitForExit(pid, 20_000);
+    } catch {
+      // nothing left running
+    }
+    rmSync(rig.dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
   it('keeps every acknowledged sign-in through a SIGKILL of the app, and leaves no orphan', async () => {
     const first = startServer(rig);
     await waitForHealth(rig, first);

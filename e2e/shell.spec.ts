@@ -16,7 +16,6 @@ const placeholders: [string, string][] = [
   ['/ai-briefings', 'AI Briefings'],
   ['/space-planning', 'Space Planning'],
   ['/heatmap', 'Heatmap'],
-  ['/settings', 'Settings'],
 ];
 
 test.describe('application shell', () => {

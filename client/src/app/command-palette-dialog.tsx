@@ -131,7 +131,6 @@ function PaletteContent() {
               // The option is named by its title alone; the subtitle, shown beside it but outside the
               // option (so the option's visible text is its name, WCAG 2.5.3), is its description.
               return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
                 // biome-ignore lint/a11y/noStaticElementInteractions: the option inside is the interactive element; the row widens its click target
                 <div
                   key={`${group.kind}-${result.id}`}

@@ -8,7 +8,6 @@ const placeholders: [path: string, title: string][] = [
   ['/ai-briefings', 'AI Briefings'],
   ['/space-planning', 'Space Planning'],
   ['/heatmap', 'Heatmap'],
-  ['/settings', 'Settings'],
 ];
 
 describe('route table', () => {

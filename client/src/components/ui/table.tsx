@@ -15,7 +15,6 @@ export function Table({ className, containerClassName, ...props }: TableProps) {
   const scrolls = useScrollsSideways(containerRef);
   return (
     // A container that scrolls must be reachable by keyboard (WCAG 2.1.1), so it takes focus then.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is operable by the keyboard
     <div
       ref={containerRef}
       tabIndex={scrolls ? 0 : undefined}

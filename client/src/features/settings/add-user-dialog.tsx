@@ -1,4 +1,3 @@
-import { roleLabels, roles } from '@common/roles';
 import { type NewUserInput, newUserSchema, usernameTakenMessage } from '@common/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -15,10 +14,11 @@ import {
 } from '@/components/ui/dialog';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useAddUser } from './api/get-team';
 import { errorText } from './error-text';
+import { RoleOptions } from './role-options';
 
 export type AddUserDialogProps = { open: boolean; onClose: () => void };
 
@@ -94,11 +94,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
               <Select value={field.value} onValueChange={field.onChange}>
                 <SelectTrigger {...fieldA11y(fieldId('role'), errors.role?.message)} ref={field.ref} />
                 <SelectContent>
-                  {roles.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {roleLabels[role]}
-                    </SelectItem>
-                  ))}
+                  <RoleOptions />
                 </SelectContent>
               </Select>
             )}

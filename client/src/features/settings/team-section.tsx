@@ -1,4 +1,4 @@
-import { type Role, roleLabels, roles } from '@common/roles';
+import { type Role, roleLabels } from '@common/roles';
 import type { TeamMember } from '@common/settings';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -13,13 +13,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { AddUserDialog } from './add-user-dialog';
 import { useTeam, useUpdateUser } from './api/get-team';
 import { errorText } from './error-text';
+import { RoleOptions } from './role-options';
 import { SectionTitle } from './section-title';
 
 export type TeamSectionProps = { currentUserId: number };
@@ -137,11 +138,7 @@ function useMemberControls({ member, isSelf, onDeactivate }: MemberProps) {
     <Select value={member.role} onValueChange={handleRole} disabled={update.isPending}>
       <SelectTrigger aria-label={`Role of ${member.fullName}`} className="h-9" />
       <SelectContent>
-        {roles.map((role) => (
-          <SelectItem key={role} value={role}>
-            {roleLabels[role]}
-          </SelectItem>
-        ))}
+        <RoleOptions />
       </SelectContent>
     </Select>
   );

@@ -28,8 +28,15 @@ async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
 const tabQuery = (tab: AiOpportunityTab) =>
   tab === 'all' ? '' : tab === 'new' || tab === 'saved' ? `?status=${tab}` : `?type=${tab}`;
 
-const apiList = (request: APIRequestContext, tab: AiOpportunityTab = 'all') =>
-  apiGet<AiOpportunityListResponse>(request, `/api/ai-opportunities${tabQuery(tab)}`);
+/** Cards the screen asks for at first and adds with each 'Show more' (aiOpportunityPageSize). */
+const pageSize = 24;
+
+/** The list as the API answers it; with `limit`, its first `limit` opportunities as the screen asks. */
+const apiList = (request: APIRequestContext, tab: AiOpportunityTab = 'all', limit?: number) => {
+  const query = new URLSearchParams(tabQuery(tab));
+  if (limit) query.set('limit', String(limit));
+  return apiGet<AiOpportunityListResponse>(request, `/api/ai-opportunities?${query}`);
+};
 
 /** Queues an analysis through the API and waits for the worker to finish it. */
 async function analyzeNow(request: APIRequestContext): Promise<AnalysisJob> {
@@ -79,7 +86,9 @@ test.describe('AI Opportunities', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AI Opportunities' })).toBeVisible();
     const { counts } = await apiList(page.request);
     await expect(
-      page.getByText(`${counts.all} AI-generated opportunities based on your portfolio data`),
+      page.getByText(
+        `${counts.all.toLocaleString('en-US')} AI-generated opportunities based on your portfolio data`,
+      ),
     ).toBeVisible();
     // The first poll is held back a moment so the 'started' toast can be seen before 'complete' replaces it.
     let held = false;
@@ -109,7 +118,7 @@ test.describe('AI Opportunities', () => {
     for (const value of aiOpportunityTabs) {
       await tab(page, value).click();
       await expect(page).toHaveURL(value === 'all' ? /\/opportunities$/ : new RegExp(`filter=${value}$`));
-      const { items, counts } = await apiList(page.request, value);
+      const { items, counts, total } = await apiList(page.request, value, pageSize);
       await expect(tab(page, value)).toContainText(String(counts[value]));
       const cards = page.getByRole('article');
       if (items.length === 0) {
@@ -119,6 +128,17 @@ test.describe('AI Opportunities', () => {
       await expect(cards).toHaveCount(items.length);
       for (const [i, item] of items.entries()) {
         await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(item.title);
+      }
+      if (total > pageSize) {
+        await expect(
+          page.getByText(`Showing ${pageSize} of ${total.toLocaleString('en-US')} opportunities`),
+        ).toBeVisible();
+        await page.getByRole('button', { name: 'Show more' }).click();
+        const more = await apiList(page.request, value, 2 * pageSize);
+        await expect(cards).toHaveCount(more.items.length);
+        await expect(cards.last().getByRole('heading', { level: 3 })).toHaveText(more.items.at(-1)!.title);
+      } else {
+        await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
       }
       if (value === 'new') await expect(cards.first().getByText('New', { exact: true })).toBeVisible();
       if (value === 'saved')

@@ -214,9 +214,9 @@ export function analysisCompleteToast(created: number): ToastText {
   return { title: 'AI Analysis Complete', description: `Analysis complete! ${found}.` };
 }
 
-/** Spec §2.5 header. */
+/** Spec §2.5 header; the count with thousands separators ('8,964'). */
 export function aiOpportunitiesHeader(count: number): string {
-  return `${count} AI-generated opportunities based on your portfolio data`;
+  return `${count.toLocaleString('en-US')} AI-generated opportunities based on your portfolio data`;
 }
 
 export const aiOpportunitiesEmpty = {

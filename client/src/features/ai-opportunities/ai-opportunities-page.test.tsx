@@ -134,7 +134,7 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
       expect(router.state.location.search).toBe(`?filter=${filter}`);
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
       expect(card(title)).toBeVisible();
-      expect(calls(fake, 'GET', '/api/ai-opportunities').at(-1)?.url.search).toBe(`?${query}`);
+      expect(calls(fake, 'GET', '/api/ai-opportunities').at(-1)?.url.search).toBe(`?${query}&limit=24`);
     }
     await user.click(within(tabs).getByRole('tab', { name: /^All Opportunities/ }));
     expect(router.state.location.search).toBe('');
@@ -159,6 +159,53 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('article', { name: 'Renew Cobalt Software' })).not.toHaveAttribute(
       'aria-current',
     );
+  });
+
+  it('asks for a page of 24 and adds a page with each Show more, keeping the cards shown', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      opportunity(index + 1, { title: `Lead ${index + 1}` }),
+    );
+    const fake = fakeServer(many);
+    const user = userEvent.setup();
+    await openScreen('/opportunities');
+    expect(await screen.findByText('Showing 24 of 30 opportunities')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.getByRole('article', { name: 'Lead 30' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByText(/^Showing \d+ of/)).toBeNull();
+    expect(calls(fake, 'GET', '/api/ai-opportunities').map((c) => c.url.searchParams.get('limit'))).toEqual([
+      '24',
+      '48',
+    ]);
+  });
+
+  it('starts another tab at one page again', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      opportunity(index + 1, { type: index % 2 ? 'risk' : 'renewal' }),
+    );
+    const fake = fakeServer(many);
+    const user = userEvent.setup();
+    await openScreen('/opportunities');
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    await user.click(screen.getByRole('tab', { name: /^Risks/ }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
+    const risks = calls(fake, 'GET', '/api/ai-opportunities').at(-1)!.url.searchParams;
+    expect([risks.get('type'), risks.get('limit')]).toEqual(['risk', '24']);
+  });
+
+  it('fetches and outlines a linked opportunity beyond the first page, shown first', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      opportunity(index + 1, { title: `Lead ${index + 1}` }),
+    );
+    fakeServer(many, { 'GET /api/ai-opportunities/29': () => Response.json(many[28]) });
+    await openScreen('/opportunities?opportunity=29');
+    const linked = await screen.findByRole('article', { name: 'Lead 29' });
+    expect(linked).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('article')[0]).toBe(linked);
+    expect(screen.getAllByRole('article')).toHaveLength(25);
   });
 
   it('Save sets saved, highlights the card, offers Remove and toasts "Opportunity Saved"', async () => {

@@ -5,15 +5,20 @@ import {
   aiOpportunityTabs,
 } from '@common/ai-opportunities';
 import { AlertCircle, Loader2, Sparkles } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatNumber } from '@/lib/format-number';
 import { emptyDescription, tabFromParam, tabParam } from './ai-opportunity-tabs';
 import { useAiInsights } from './api/get-ai-insights';
-import { useAiOpportunities } from './api/get-ai-opportunities';
+import {
+  aiOpportunityPageSize,
+  useAiOpportunities,
+  useLinkedAiOpportunity,
+} from './api/get-ai-opportunities';
 import { AutoAnalyzeSwitch } from './auto-analyze-switch';
 import { InsightCards } from './insight-cards';
 import { OpportunityCard } from './opportunity-card';
@@ -27,14 +32,23 @@ export function AiOpportunitiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get(tabParam));
   const linkedId = Number(searchParams.get('opportunity')) || null;
-  const list = useAiOpportunities(tab);
+  // 'Show more' grows the tab's list by a page; another tab starts again at one page.
+  const [shown, setShown] = useState({ tab, limit: aiOpportunityPageSize });
+  const limit = shown.tab === tab ? shown.limit : aiOpportunityPageSize;
+  const list = useAiOpportunities(tab, limit);
   const insights = useAiInsights();
   const analysis = useRunAnalysis();
   const status = useOpportunityStatus();
   const counts = list.data?.counts;
   const tabsRef = useRef<HTMLDivElement>(null);
   useActiveTabInView(tabsRef, tab, counts !== undefined);
-  const items = list.isPlaceholderData ? undefined : list.data?.items;
+  // A placeholder after 'Show more' is this tab's shorter list (kept on screen); after a tab change it
+  // is another tab's (skeletons instead).
+  const showingMore = list.isPlaceholderData && limit > aiOpportunityPageSize;
+  const items = list.isPlaceholderData && !showingMore ? undefined : list.data?.items;
+  const linked = useLinkedAiOpportunity(linkedId, items).data;
+  const cards = items && linked ? [linked, ...items] : items;
+  const total = list.data?.total ?? 0;
 
   const handleTabChange = (value: string) => {
     const next = tabFromParam(value);
@@ -72,7 +86,7 @@ export function AiOpportunitiesPage() {
               {aiOpportunityTabLabels[value]}
               {counts ? (
                 <span className="rounded-full bg-slate-200/70 px-1.5 text-xs tabular-nums">
-                  {counts[value]}
+                  {formatNumber(counts[value])}
                 </span>
               ) : null}
             </TabsTrigger>
@@ -90,9 +104,9 @@ export function AiOpportunitiesPage() {
                 </Button>
               }
             />
-          ) : !items || !counts ? (
+          ) : !cards || !counts ? (
             <OpportunitySkeletons />
-          ) : items.length === 0 ? (
+          ) : cards.length === 0 ? (
             <EmptyState
               icon={Sparkles}
               title={aiOpportunitiesEmpty.title}
@@ -100,19 +114,36 @@ export function AiOpportunitiesPage() {
               action={runButton(aiOpportunitiesEmpty.action, 'outline')}
             />
           ) : (
-            <div className="grid gap-4 lg:grid-cols-2">
-              {items.map((opportunity) => (
-                <OpportunityCard
-                  key={opportunity.id}
-                  opportunity={opportunity}
-                  busy={status.busyId === opportunity.id}
-                  onSave={status.save}
-                  onRemove={status.remove}
-                  onOpen={status.open}
-                  highlighted={opportunity.id === linkedId}
-                />
-              ))}
-            </div>
+            <>
+              <div className="grid gap-4 lg:grid-cols-2">
+                {cards.map((opportunity) => (
+                  <OpportunityCard
+                    key={opportunity.id}
+                    opportunity={opportunity}
+                    busy={status.busyId === opportunity.id}
+                    onSave={status.save}
+                    onRemove={status.remove}
+                    onOpen={status.open}
+                    highlighted={opportunity.id === linkedId}
+                  />
+                ))}
+              </div>
+              {items && total > items.length ? (
+                <div className="mt-6 flex flex-col items-center gap-2">
+                  <p className="text-sm text-muted-foreground">
+                    Showing {formatNumber(items.length)} of {formatNumber(total)} opportunities
+                  </p>
+                  <Button
+                    variant="outline"
+                    onClick={() => setShown({ tab, limit: limit + aiOpportunityPageSize })}
+                    disabled={showingMore}
+                  >
+                    {showingMore ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+                    Show more
+                  </Button>
+                </div>
+              ) : null}
+            </>
           )}
         </TabsContent>
       </Tabs>

@@ -52,7 +52,14 @@ export function listResponse(items: AiOpportunity[], search: URLSearchParams): A
     (item) =>
       (status ? item.status === status : item.status !== 'dismissed') && (!type || item.type === type),
   );
-  return { items: matching, total: matching.length, counts: countsOf(items), lastAnalyzedAt: null };
+  const offset = Number(search.get('offset') ?? 0);
+  const limit = search.has('limit') ? Number(search.get('limit')) : matching.length;
+  return {
+    items: matching.slice(offset, offset + limit),
+    total: matching.length,
+    counts: countsOf(items),
+    lastAnalyzedAt: null,
+  };
 }
 
 export const insights: AiInsights = {

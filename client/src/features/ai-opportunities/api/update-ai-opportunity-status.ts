@@ -1,7 +1,7 @@
 import type { AiOpportunity, AiOpportunityListResponse, AiOpportunityStatus } from '@common/ai-opportunities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { aiOpportunityListsQueryKey } from './query-keys';
+import { aiOpportunityListsQueryKey, aiOpportunityQueryKey } from './query-keys';
 
 export type StatusChange = { id: number; status: AiOpportunityStatus };
 
@@ -35,7 +35,7 @@ export function recount(
  * Save → saved, Remove → dismissed, opening → viewed. The answer is written into every cached tab at
  * once: a dismissed card disappears, a saved or viewed one changes in place (spec §4: 'the card
  * highlight changes and the button becomes Remove' — it does not jump out of the New tab under the
- * pointer) and the tab counts move. The lists are marked stale, so each tab shows the server's answer
+ * pointer) and the tab counts move; a card fetched on its own for a link changes the same way. The lists are marked stale, so each tab shows the server's answer
  * the next time it is opened.
  */
 export function useUpdateAiOpportunityStatus() {
@@ -46,7 +46,10 @@ export function useUpdateAiOpportunityStatus() {
       const lists = queryClient.getQueriesData<AiOpportunityListResponse>({
         queryKey: aiOpportunityListsQueryKey,
       });
-      const before = lists.flatMap(([, data]) => data?.items ?? []).find((item) => item.id === updated.id);
+      const linked = queryClient.getQueryData<AiOpportunity>(aiOpportunityQueryKey(updated.id));
+      const before =
+        lists.flatMap(([, data]) => data?.items ?? []).find((item) => item.id === updated.id) ?? linked;
+      if (linked) queryClient.setQueryData(aiOpportunityQueryKey(updated.id), updated);
       for (const [key, data] of lists) {
         if (!data) continue;
         const items =

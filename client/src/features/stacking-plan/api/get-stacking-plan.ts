@@ -20,11 +20,18 @@ export function useStackingPlan(propertyId: number | null) {
 /**
  * The route's loader: starts fetching the plan (and the building list) as the route matches, while
  * the session check and the screen's code are still loading, instead of after the first render.
+ * Without a building in the URL the screen shows the first of the list, so its plan follows the list.
  */
 export function stackingPlanLoader({ request }: LoaderFunctionArgs): null {
   const building = new URL(request.url).searchParams.get('building') ?? '';
-  if (/^[1-9]\d{0,9}$/.test(building))
-    void queryClient.prefetchQuery(getStackingPlanQueryOptions(Number(building)));
-  void queryClient.prefetchQuery(getStackingBuildingsQueryOptions());
+  const prefetchPlan = (id: number) => queryClient.prefetchQuery(getStackingPlanQueryOptions(id));
+  if (/^[1-9]\d{0,9}$/.test(building)) void prefetchPlan(Number(building));
+  const buildings = queryClient.fetchQuery(getStackingBuildingsQueryOptions());
+  if (!building)
+    buildings.then(
+      (list) => list.items[0] && prefetchPlan(list.items[0].id),
+      () => undefined, // the screen shows the failure when it asks again
+    );
+  else buildings.catch(() => undefined);
   return null;
 }

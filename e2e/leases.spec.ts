@@ -16,12 +16,24 @@ async function apiLeases(page: Page, query = ''): Promise<LeaseListResponse> {
 const leasesTable = (page: Page) => page.getByRole('table', { name: 'Leases' });
 const bodyRows = (page: Page) => leasesTable(page).locator('tbody tr');
 
-/** The table shows the API's rows for `query` in its order, and the footer its total. */
-async function expectLeasesFor(page: Page, query: string) {
-  const { items, total } = await apiLeases(page, query);
+/** Leases per page of the table (leasesPageSize). */
+const pageSize = 50;
+
+/** 'Showing 64 of 64 leases' on one page, 'Showing 51–64 of 64 leases' on a page of several. */
+function shownText(page: number, shown: number, total: number) {
+  const noun = total === 1 ? 'lease' : 'leases';
+  if (total <= pageSize) return `Showing ${shown} of ${total} ${noun}`;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
+}
+
+/** The table shows the API's rows of page `pageNumber` for `query` in its order, and the footer says which. */
+async function expectLeasesFor(page: Page, query: string, pageNumber = 1) {
+  const paging = `limit=${pageSize}&offset=${(pageNumber - 1) * pageSize}`;
+  const { items, total } = await apiLeases(page, query ? `${query}&${paging}` : paging);
   expect(items.length, query).toBeGreaterThan(0);
-  await expect(page.getByText(/^Showing \d+ of \d+ leases?$/)).toHaveText(
-    `Showing ${items.length} of ${total} ${total === 1 ? 'lease' : 'leases'}`,
+  await expect(page.getByText(/^Showing [\d–]+ of \d+ leases?$/)).toHaveText(
+    shownText(pageNumber, items.length, total),
   );
   await expect(bodyRows(page)).toHaveCount(items.length);
   const first = items[0]!;
@@ -43,6 +55,33 @@ test.describe('Lease Documents', () => {
     const [year, month, day] = items[0]!.endDate.split('-');
     await expect(bodyRows(page).nth(0)).toContainText(`${month}/${day}/${year}`);
     await expect(bodyRows(page).nth(0)).toContainText(`$${items[0]!.baseRentPsf.toFixed(2)}`);
+  });
+
+  test('pages through the leases 50 at a time; Back returns to the previous page', async ({ page }) => {
+    const { total } = await apiLeases(page, 'limit=1');
+    test.skip(total <= pageSize, 'one page of leases only');
+    await page.goto('/leases');
+    await expectLeasesFor(page, '', 1);
+    const pages = page.getByRole('navigation', { name: 'Lease pages' });
+    await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / pageSize)}`);
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expectLeasesFor(page, '', 2);
+    await page.goBack();
+    await expectLeasesFor(page, '', 1);
+  });
+
+  test("a tenant's Leases link lists that tenant's leases only", async ({ page }) => {
+    const [lease] = (await apiLeases(page, 'limit=1')).items;
+    const tenant = lease!.tenant;
+    await page.goto(`/tenants/${tenant.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
+    await page.getByRole('link', { name: 'Leases', exact: true }).click();
+    await expect(page).toHaveURL(`/leases?tenant=${tenant.id}`);
+    const items = await expectLeasesFor(page, `tenant=${tenant.id}`);
+    expect(items.every((item) => item.tenant.id === tenant.id)).toBe(true);
+    expect(items.length).toBeLessThan((await apiLeases(page, 'limit=1')).total);
   });
 
   test('?expiring=90 in a link filters to active leases ending within 90 days', async ({ page }) => {

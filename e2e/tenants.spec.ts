@@ -49,7 +49,7 @@ test.describe('Tenant Directory', () => {
     );
     await expect(card.getByRole('link', { name: 'Leases' })).toHaveAttribute(
       'href',
-      `/leases?tenantId=${first.id}`,
+      `/leases?tenant=${first.id}`,
     );
 
     if (total > 60) {

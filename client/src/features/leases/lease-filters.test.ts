@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyLeaseFilters, emptyLeaseFilters, leaseFiltersFromSearchParams } from './lease-filters';
+import {
+  applyLeaseFilters,
+  emptyLeaseFilters,
+  leaseFiltersFromSearchParams,
+  leasePageFromSearchParams,
+  leasePageQuery,
+  leasesShownText,
+} from './lease-filters';
 
 describe('lease filters in the URL', () => {
   it('reads keyword, expiring, status and tenant', () => {
@@ -23,5 +30,42 @@ describe('lease filters in the URL', () => {
       status: 'expired',
     });
     expect(next.toString()).toBe('leaseId=4&status=expired');
+  });
+
+  it('a filter change goes back to the first page', () => {
+    const next = applyLeaseFilters(new URLSearchParams('page=4&leaseId=2'), {
+      ...emptyLeaseFilters,
+      keyword: 'acme',
+    });
+    expect(next.toString()).toBe('leaseId=2&keyword=acme');
+  });
+});
+
+describe('lease pages', () => {
+  it('reads ?page= as a whole page number, anything else as page 1', () => {
+    const page = (value: string) => leasePageFromSearchParams(new URLSearchParams(value));
+    expect(page('page=3')).toBe(3);
+    expect([
+      page(''),
+      page('page=0'),
+      page('page=-2'),
+      page('page=2.5'),
+      page('page=x'),
+      page('page=1e9'),
+    ]).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('asks the API for 50 leases from the page start', () => {
+    expect(leasePageQuery(1)).toEqual({ limit: '50', offset: '0' });
+    expect(leasePageQuery(3)).toEqual({ limit: '50', offset: '100' });
+  });
+
+  it('says what the page shows', () => {
+    expect(leasesShownText(1, 2, 2)).toBe('Showing 2 of 2 leases');
+    expect(leasesShownText(1, 1, 1)).toBe('Showing 1 of 1 lease');
+    expect(leasesShownText(1, 50, 30064)).toBe('Showing 1–50 of 30,064 leases');
+    expect(leasesShownText(2, 50, 30064)).toBe('Showing 51–100 of 30,064 leases');
+    expect(leasesShownText(602, 14, 30064)).toBe('Showing 30,051–30,064 of 30,064 leases');
+    expect(leasesShownText(700, 0, 30064)).toBe('No leases on this page of 30,064');
   });
 });

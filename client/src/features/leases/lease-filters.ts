@@ -1,5 +1,6 @@
 import { type LeaseStatus, leaseStatuses } from '@common/lease-statuses';
 import { type ExpiringWindow, expiringWindows } from '@common/leases';
+import { formatNumber } from '@/lib/format-number';
 
 /** The Lease Documents filters as the URL holds them (`?keyword=&expiring=90&status=&tenant=`). */
 export type LeaseFilters = {
@@ -35,10 +36,38 @@ export function leaseFiltersToQuery(filters: LeaseFilters): URLSearchParams {
   return query;
 }
 
-/** `current` with the filter keys replaced by `filters`; other keys (`leaseId`) stay. */
+/** Leases per page of the table (30,000 leases at once took the browser half a minute to show). */
+export const leasesPageSize = 50;
+
+/** `?page=` as a 1-based page number; anything else is page 1. */
+export function leasePageFromSearchParams(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : 1;
+}
+
+/** The API's limit and offset for a page. */
+export const leasePageQuery = (page: number) => ({
+  limit: String(leasesPageSize),
+  offset: String((page - 1) * leasesPageSize),
+});
+
+/** 'Showing 2 of 2 leases' on one page; 'Showing 51–100 of 30,064 leases' when there are more. */
+export function leasesShownText(page: number, shown: number, total: number): string {
+  const noun = total === 1 ? 'lease' : 'leases';
+  if (total <= leasesPageSize && page === 1)
+    return `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${noun}`;
+  const first = (page - 1) * leasesPageSize + 1;
+  if (shown === 0) return `No leases on this page of ${formatNumber(total)}`;
+  return `Showing ${formatNumber(first)}–${formatNumber(first + shown - 1)} of ${formatNumber(total)} ${noun}`;
+}
+
+/**
+ * `current` with the filter keys replaced by `filters`; other keys (`leaseId`) stay. The page goes
+ * back to the first: the rows are another list.
+ */
 export function applyLeaseFilters(current: URLSearchParams, filters: LeaseFilters): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of ['keyword', 'expiring', 'status', 'tenant']) next.delete(key);
+  for (const key of ['keyword', 'expiring', 'status', 'tenant', 'page']) next.delete(key);
   for (const [key, value] of leaseFiltersToQuery(filters)) next.set(key, value);
   return next;
 }

@@ -103,4 +103,55 @@ describe('Lease Documents screen', () => {
     expect(await within(dialog).findByText('$35.51')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/leases/1/renew');
   });
+
+  it('pages through the leases 50 at a time, with the page in the URL', async () => {
+    const all = Array.from({ length: 120 }, (_, index) => item(index + 1, `Tenant ${index + 1}`));
+    const fetchMock = stubApi({
+      'GET /api/user': signedIn(),
+      'GET /api/leases': () => {
+        const query = leaseQueries(fetchMock).at(-1)!;
+        const offset = Number(query.get('offset'));
+        return Response.json({
+          items: all.slice(offset, offset + Number(query.get('limit'))),
+          total: all.length,
+        });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/leases?status=active');
+    const table = await screen.findByRole('table', { name: 'Leases' });
+    expect(await screen.findByText('Showing 1–50 of 120 leases')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    const pages = screen.getByRole('navigation', { name: 'Lease pages' });
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 51–100 of 120 leases')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Tenant 51' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=active&page=2');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 101–120 of 120 leases')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(leaseQueries(fetchMock).map((query) => [query.get('status'), query.get('offset')])).toEqual([
+      ['active', '0'],
+      ['active', '50'],
+      ['active', '100'],
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: /keyword/i }), 'Tenant');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=Tenant&status=active'));
+    expect(await screen.findByText('Showing 1–50 of 120 leases')).toBeInTheDocument();
+  });
+
+  it('a page past the end (a stale link) shows the last page', async () => {
+    const all = Array.from({ length: 60 }, (_, index) => item(index + 1, `Tenant ${index + 1}`));
+    const fetchMock = stubApi({
+      'GET /api/user': signedIn(),
+      'GET /api/leases': () => {
+        const offset = Number(leaseQueries(fetchMock).at(-1)!.get('offset'));
+        return Response.json({ items: all.slice(offset, offset + 50), total: all.length });
+      },
+    });
+    const { router } = renderRoute('/leases?page=9');
+    expect(await screen.findByText('Showing 51–60 of 60 leases')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
 });

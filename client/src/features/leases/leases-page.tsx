@@ -1,20 +1,28 @@
 import { AlertCircle, FileText } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
-import { formatNumber } from '@/lib/format-number';
+import { Pager } from '@/components/ui/pager';
 import { useLeases } from './api/get-leases';
 import { LeaseDetailDialog } from './lease-detail-dialog';
 import { LeaseFilterBar } from './lease-filter-bar';
-import { hasActiveLeaseFilters } from './lease-filters';
+import { hasActiveLeaseFilters, leasesPageSize, leasesShownText } from './lease-filters';
 import { LeasesTable } from './leases-table';
 import { useLeaseFilters } from './use-lease-filters';
 
 /** /leases: every lease in the portfolio; `?expiring=90` and `?tenant=` come from dashboard links. */
 export function LeasesPage() {
-  const { filters, setFilters, clearFilters, leaseId, setLeaseId } = useLeaseFilters();
-  const leases = useLeases(filters);
+  const { filters, setFilters, clearFilters, page, setPage, leaseId, setLeaseId } = useLeaseFilters();
+  const leases = useLeases(filters, page);
+  const total = leases.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / leasesPageSize));
+  // A page past the end (fewer leases since the link was made) shows the last page instead.
+  const pastTheEnd = leases.data !== undefined && !leases.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pageCount, { replace: true });
+  }, [pastTheEnd, pageCount, setPage]);
 
   return (
     <PageContainer>
@@ -36,7 +44,7 @@ export function LeasesPage() {
               }
             />
           </CardContent>
-        ) : leases.data && leases.data.items.length === 0 ? (
+        ) : leases.data && leases.data.total === 0 ? (
           <CardContent>
             {hasActiveLeaseFilters(filters) ? (
               <EmptyState
@@ -60,10 +68,13 @@ export function LeasesPage() {
               onOpen={setLeaseId}
             />
             {leases.data ? (
-              <CardFooter>
+              <CardFooter className="flex-wrap justify-between gap-2">
                 <p className="text-muted-foreground text-sm" aria-live="polite">
-                  {`Showing ${formatNumber(leases.data.items.length)} of ${formatNumber(leases.data.total)} ${leases.data.total === 1 ? 'lease' : 'leases'}`}
+                  {leasesShownText(page, leases.data.items.length, total)}
                 </p>
+                {pageCount > 1 ? (
+                  <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Lease pages" />
+                ) : null}
               </CardFooter>
             ) : null}
           </>

@@ -5,13 +5,18 @@ import {
   emptyLeaseFilters,
   type LeaseFilters,
   leaseFiltersFromSearchParams,
+  leasePageFromSearchParams,
 } from './lease-filters';
 
-/** The Lease Documents filters and the open lease (`?leaseId=`), read from and written to the URL. */
+/**
+ * The Lease Documents filters, the page (`?page=`) and the open lease (`?leaseId=`), read from and
+ * written to the URL.
+ */
 export function useLeaseFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => leaseFiltersFromSearchParams(searchParams), [searchParams]);
   const leaseId = Number(searchParams.get('leaseId')) || null;
+  const page = leasePageFromSearchParams(searchParams);
 
   // Replace, not push: each keystroke or pick should not become a Back-button step.
   const setFilters = useCallback(
@@ -37,5 +42,17 @@ export function useLeaseFilters() {
     [setSearchParams],
   );
 
-  return { filters, setFilters, clearFilters, leaseId, setLeaseId };
+  // A page is a Back-button step; a page past the end (a stale link) is replaced, not stacked.
+  const setPage = useCallback(
+    (next: number, options: { replace?: boolean } = {}) =>
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        if (next > 1) params.set('page', String(next));
+        else params.delete('page');
+        return params;
+      }, options),
+    [setSearchParams],
+  );
+
+  return { filters, setFilters, clearFilters, page, setPage, leaseId, setLeaseId };
 }

@@ -68,7 +68,7 @@ export function TenantCard({ tenant }: TenantCardProps) {
       </div>
       <div className="flex items-center justify-end gap-2 border-border border-t px-5 py-3">
         <Button asChild variant="outline" size="sm">
-          <Link to={`/leases?tenantId=${tenant.id}`} aria-describedby={nameId}>
+          <Link to={`/leases?tenant=${tenant.id}`} aria-describedby={nameId}>
             Leases
           </Link>
         </Button>

@@ -145,7 +145,7 @@ function TenantHeader({ tenant }: { tenant: TenantDetail }) {
           </ul>
         </div>
         <Button asChild variant="outline" className="self-start">
-          <Link to={`/leases?tenantId=${tenant.id}`}>Leases</Link>
+          <Link to={`/leases?tenant=${tenant.id}`}>Leases</Link>
         </Button>
       </div>
     </Card>

@@ -52,7 +52,7 @@ describe('Tenant Directory', () => {
       'href',
       'tel:5125550100',
     );
-    expect(within(card).getByRole('link', { name: 'Leases' })).toHaveAttribute('href', '/leases?tenantId=1');
+    expect(within(card).getByRole('link', { name: 'Leases' })).toHaveAttribute('href', '/leases?tenant=1');
     expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/tenants/1');
     expect(screen.getByText('Showing 2 of 2')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

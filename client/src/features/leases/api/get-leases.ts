@@ -1,21 +1,29 @@
 import type { LeaseListResponse } from '@common/leases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type LeaseFilters, leaseFiltersToQuery } from '../lease-filters';
+import { type LeaseFilters, leaseFiltersToQuery, leasePageQuery } from '../lease-filters';
 
 export const leasesQueryKey = ['leases'] as const;
 
-export function getLeases(filters: LeaseFilters, signal?: AbortSignal): Promise<LeaseListResponse> {
-  return api.get<LeaseListResponse>(`/api/leases?${leaseFiltersToQuery(filters)}`, { signal });
+export function getLeases(
+  filters: LeaseFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<LeaseListResponse> {
+  const query = new URLSearchParams({
+    ...Object.fromEntries(leaseFiltersToQuery(filters)),
+    ...leasePageQuery(page),
+  });
+  return api.get<LeaseListResponse>(`/api/leases?${query}`, { signal });
 }
 
-export const getLeasesQueryOptions = (filters: LeaseFilters) =>
+export const getLeasesQueryOptions = (filters: LeaseFilters, page = 1) =>
   queryOptions({
-    queryKey: [...leasesQueryKey, 'list', Object.fromEntries(leaseFiltersToQuery(filters))],
-    queryFn: ({ signal }) => getLeases(filters, signal),
+    queryKey: [...leasesQueryKey, 'list', Object.fromEntries(leaseFiltersToQuery(filters)), page],
+    queryFn: ({ signal }) => getLeases(filters, page, signal),
   });
 
-/** Every lease matching the filters; the previous rows stay while the next load. */
-export function useLeases(filters: LeaseFilters) {
-  return useQuery({ ...getLeasesQueryOptions(filters), placeholderData: (previous) => previous });
+/** One page of the leases matching the filters; the previous rows stay while the next load. */
+export function useLeases(filters: LeaseFilters, page: number) {
+  return useQuery({ ...getLeasesQueryOptions(filters, page), placeholderData: (previous) => previous });
 }

@@ -26,14 +26,19 @@ async function apiAggregates(page: Page, query: string): Promise<PropertyAggrega
 const assetsTable = (page: Page) => page.getByRole('tabpanel', { name: 'Assets' }).getByRole('table');
 /** The asset-name links, one per body row, in table order. */
 const assetLinks = (page: Page) => assetsTable(page).locator('tbody').getByRole('link');
-const footerText = (page: Page) => page.getByText(/^Showing \d+ of \d+ properties$/);
+const footerText = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ properties$/);
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Properties pages' });
+
+/** The table pages 50 rows at a time; the seed (and what other specs add) fits on one page. */
+const pageSize = 50;
 
 /** The table shows exactly the API's rows for `query`, and the footer says so. */
 async function expectRowsFor(page: Page, query: string) {
-  const [filtered, all] = await Promise.all([apiList(page, query), apiList(page)]);
+  const filtered = await apiList(page, query);
   expect(filtered.items.length).toBeGreaterThan(0);
+  expect(filtered.total).toBeLessThanOrEqual(pageSize);
   await expect(assetLinks(page)).toHaveText(filtered.items.map((item) => item.name));
-  await expect(footerText(page)).toHaveText(`Showing ${filtered.total} of ${all.total} properties`);
+  await expect(footerText(page)).toHaveText(`Showing ${filtered.total} of ${filtered.total} properties`);
   return filtered;
 }
 
@@ -54,6 +59,9 @@ test.describe('Assets', () => {
     const { items, total } = await apiList(page);
     await expect(assetLinks(page)).toHaveText(items.map((item) => item.name));
     await expect(footerText(page)).toHaveText(`Showing ${total} of ${total} properties`);
+    await expect(pager(page)).toContainText('Page 1 of 1');
+    await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
 
     const headers = assetsTable(page).locator('thead').getByRole('columnheader');
     await expect(headers).toHaveText([
@@ -95,6 +103,28 @@ test.describe('Assets', () => {
     // /properties is the same screen.
     await page.goto('/properties');
     await expect(assetLinks(page)).toHaveCount(items.length);
+  });
+
+  test('asks the server for one page of 50 rows and turns a page past the end into the last', async ({
+    page,
+  }) => {
+    const firstPage = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/properties' && url.searchParams.get('limit') === String(pageSize);
+    });
+    await page.goto('/portfolio');
+    expect(new URL((await firstPage).url()).searchParams.get('offset')).toBeNull();
+    await expect(assetLinks(page).first()).toBeVisible();
+
+    // A link to page 3 of a one-page list: the server answers no rows, and the screen shows page 1.
+    const pastTheEnd = page.waitForRequest((request) =>
+      request.url().includes(`limit=${pageSize}&offset=${2 * pageSize}`),
+    );
+    await page.goto('/portfolio?assetClass=office&page=3');
+    await pastTheEnd;
+    await expect(page).toHaveURL(/\/portfolio\?assetClass=office$/);
+    await expectRowsFor(page, 'assetClass=office');
+    await expect(pager(page)).toContainText('Page 1 of 1');
   });
 
   test('each filter filters through the server and Clear All resets them', async ({ page }) => {
@@ -156,7 +186,7 @@ test.describe('Assets', () => {
   }) => {
     await page.goto('/portfolio?keyword=no-such-building-anywhere');
     await expect(page.getByText('No properties match your filters')).toBeVisible();
-    await expect(footerText(page)).toHaveText(/^Showing 0 of \d+ properties$/);
+    await expect(footerText(page)).toHaveText('Showing 0 of 0 properties');
     await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
     await page.getByRole('tabpanel', { name: 'Assets' }).getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByLabel('Keyword')).toHaveValue('');

@@ -14,11 +14,10 @@ import {
   assetTypeLabels,
   hasActiveFilters,
 } from './asset-filters';
-import type { ManagerOption } from './manager-options';
+import { useManagerOptions } from './use-manager-options';
 
 export type AssetsFilterBarProps = {
   filters: AssetFilters;
-  managers: ManagerOption[];
   onChange: (change: Partial<AssetFilters>) => void;
   onClear: () => void;
 };
@@ -57,10 +56,11 @@ function FilterSelect({ id, label, value, allLabel, options, onChange }: FilterS
  * Spec §2.11's filters. Keyword and Asset Class are always shown; 'All Filters' shows or hides the
  * less-used Asset Manager and Asset Type (shown from the start when one of them is set).
  */
-export function AssetsFilterBar({ filters, managers, onChange, onClear }: AssetsFilterBarProps) {
+export function AssetsFilterBar({ filters, onChange, onClear }: AssetsFilterBarProps) {
   const id = useId();
   const moreFiltersSet = Number(filters.assetManagerId !== null) + Number(filters.assetType !== null);
   const [showAll, setShowAll] = useState(moreFiltersSet > 0);
+  const managers = useManagerOptions(showAll);
   const applyKeyword = useCallback((keyword: string) => onChange({ keyword }), [onChange]);
   const keywordBox = useRef<KeywordFilterHandle>(null);
   const [keywordText, setKeywordText] = useState(filters.keyword);

@@ -1,56 +1,8 @@
-import type { PropertyListItem } from '@common/properties';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { createQueryClient } from '@/lib/query-client';
 import { demoUser, signedIn, stubApi } from '@/test/api-stub';
-import { AssetsPage } from './assets-page';
-
-/** The screen on its two paths, with a stand-in for the property screen it links to. */
-function renderRoute(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/portfolio', Component: AssetsPage },
-      { path: '/properties', Component: AssetsPage },
-      { path: '/properties/:id', element: <p>Property screen</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-  return { router };
-}
-
-const property = (id: number, name: string, extra: Partial<PropertyListItem> = {}): PropertyListItem => ({
-  id,
-  name,
-  address: `${id} Main Street`,
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  market: 'Southwest',
-  assetClass: 'office',
-  assetType: 'core',
-  assetManager: { id: 2, fullName: 'Alex Morgan' },
-  ownerName: `${name} Owner LLC`,
-  totalSf: 50_000,
-  vacantSf: 5_000,
-  vacancyPct: 10,
-  availableSf: 4_000,
-  activeDeals: 3,
-  doneDeals: 1,
-  units: 9,
-  rollingSf10Mo: 12_000,
-  ...extra,
-});
+import { property, renderAssets, requestedPaths } from './test-fixtures';
 
 const portfolio = [
   property(1, 'Angelview Medical Center', { assetClass: 'medical' }),
@@ -66,16 +18,10 @@ function stubAssetsApi(user = demoUser) {
   });
 }
 
-const requestedPaths = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${url.pathname}${url.search}`;
-  });
-
 describe('Assets screen', () => {
   it('lists the properties with their figures and the footer count', async () => {
     stubAssetsApi();
-    renderRoute('/portfolio');
+    renderAssets('/portfolio');
     expect(await screen.findByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
     const link = await screen.findByRole('link', { name: 'Downtown Tower' });
     expect(link).toHaveAttribute('href', '/properties/2');
@@ -90,7 +36,7 @@ describe('Assets screen', () => {
 
   it('opens a property when its row is clicked', async () => {
     stubAssetsApi();
-    const { router } = renderRoute('/properties');
+    const { router } = renderAssets('/properties');
     const link = await screen.findByRole('link', { name: 'Angelview Medical Center' });
     await userEvent.click(within(link.closest('tr') as HTMLElement).getByText('Southwest'));
     expect(router.state.location.pathname).toBe('/properties/1');
@@ -98,13 +44,15 @@ describe('Assets screen', () => {
 
   it('sends the keyword to the server after typing stops and keeps it in the URL', async () => {
     const fetchMock = stubAssetsApi();
-    const { router } = renderRoute('/portfolio');
+    const { router } = renderAssets('/portfolio');
     await screen.findByRole('link', { name: 'Downtown Tower' });
     await userEvent.type(screen.getByLabelText('Keyword'), 'tower');
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=tower'));
-    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/properties?keyword=tower'));
+    await waitFor(() =>
+      expect(requestedPaths(fetchMock)).toContain('/api/properties?keyword=tower&limit=50'),
+    );
     expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/properties?keyword=t'))).toEqual([
-      '/api/properties?keyword=tower',
+      '/api/properties?keyword=tower&limit=50',
     ]);
   });
 
@@ -114,7 +62,7 @@ describe('Assets screen', () => {
       'GET /api/users': () => Response.json([]),
       'GET /api/properties': () => Response.json({ items: [], total: 0 }),
     });
-    const { router } = renderRoute('/portfolio?assetClass=retail');
+    const { router } = renderAssets('/portfolio?assetClass=retail');
     expect(await screen.findByText('No properties match your filters')).toBeVisible();
     const buttons = screen.getAllByRole('button', { name: 'Clear All' });
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
@@ -123,7 +71,7 @@ describe('Assets screen', () => {
 
   it('lists asset managers and the other users who manage buildings in the Asset Manager filter', async () => {
     stubAssetsApi();
-    renderRoute('/portfolio?assetManagerId=1');
+    renderAssets('/portfolio?assetManagerId=1');
     const trigger = await screen.findByRole('combobox', { name: 'Asset Manager' });
     await waitFor(() => expect(trigger).toHaveTextContent('Demo User'));
     expect(screen.getByRole('button', { name: /All Filters/ })).toHaveAttribute('aria-expanded', 'true');
@@ -131,7 +79,7 @@ describe('Assets screen', () => {
 
   it('offers Create to admins but not to brokers', async () => {
     stubAssetsApi({ ...demoUser, role: 'broker' });
-    renderRoute('/portfolio');
+    renderAssets('/portfolio');
     await screen.findByText('Showing 2 of 2 properties');
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Subscriptions' })).toHaveAttribute(
@@ -142,7 +90,7 @@ describe('Assets screen', () => {
 
   it('validates the Create form before sending anything', async () => {
     const fetchMock = stubAssetsApi();
-    renderRoute('/portfolio');
+    renderAssets('/portfolio');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create property' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create property' }));

@@ -1,19 +1,27 @@
+import type { PropertyListItem } from '@common/properties';
 import { FilterX, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/session/current-user';
-import { useAssetManagers } from '@/lib/users/get-asset-managers';
 import { AggregatesTable } from './aggregates-table';
-import { usePortfolio, useProperties } from './api/get-properties';
+import { usePropertiesPage } from './api/get-properties';
 import { usePropertyAggregates } from './api/get-property-aggregates';
-import { type AssetView, assetViews, hasActiveFilters, withFilters } from './asset-filters';
+import {
+  type AssetView,
+  assetsPageSize,
+  assetViews,
+  hasActiveFilters,
+  pageCount,
+  withFilters,
+} from './asset-filters';
 import { AssetsFilterBar } from './assets-filter-bar';
 import { AssetsFooter } from './assets-footer';
 import { AssetsTable } from './assets-table';
-import { managerOptions } from './manager-options';
+import { sumFigures } from './property-figures';
 import { canCreateProperties } from './property-permissions';
 import { useAssetFilters } from './use-asset-filters';
 
@@ -35,19 +43,34 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * The Total row sums the rows on screen, so it is shown only when every match is on the page. Across
+ * pages it would need the sums of all matches (the Markets tab's aggregate query), which costs the
+ * server about as much as reading every building: the paging exists to avoid that.
+ */
+function tableTotals(items: PropertyListItem[] | undefined, total: number | undefined) {
+  return items && total !== undefined && total > 1 && total === items.length ? sumFigures(items) : null;
+}
+
 /** The Assets screen (/portfolio and /properties, spec §2.11). */
 export function AssetsPage() {
-  const { filters, view, setFilters, clearFilters, setView } = useAssetFilters();
-  const list = useProperties(filters);
-  const portfolio = usePortfolio();
+  const { filters, view, page, setFilters, clearFilters, setView, setPage } = useAssetFilters();
+  const list = usePropertiesPage(filters, page);
+  const items = list.data?.items;
+  const total = list.data?.total;
+  const pages = pageCount(total ?? 0);
   const markets = usePropertyAggregates('market', filters, view === 'markets');
   const cities = usePropertyAggregates('city', filters, view === 'cities');
-  const users = useAssetManagers();
   const { data: user } = useCurrentUser();
 
-  const managers = managerOptions(users.data, portfolio.data?.items);
-  const items = list.data?.items;
-  const noMatches = items?.length === 0 && hasActiveFilters(filters);
+  // A page past the end (a stale link, or buildings gone since) becomes the last page.
+  const pastTheEnd = !list.isPlaceholderData && total !== undefined && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pages, { replace: true });
+  }, [pastTheEnd, pages, setPage]);
+
+  const totals = tableTotals(items, total);
+  const noMatches = total === 0 && hasActiveFilters(filters);
   const emptyState = (
     <EmptyState
       icon={FilterX}
@@ -75,7 +98,7 @@ export function AssetsPage() {
         description="Every building in the portfolio with its vacancy, availability, deals and upcoming roll."
       />
       <Card className="p-4 sm:p-5">
-        <AssetsFilterBar filters={filters} managers={managers} onChange={setFilters} onClear={clearFilters} />
+        <AssetsFilterBar filters={filters} onChange={setFilters} onClear={clearFilters} />
       </Card>
       <Tabs value={view} onValueChange={(next) => setView(next as AssetView)} className="gap-3">
         <TabsList aria-label="Group properties by">
@@ -92,17 +115,27 @@ export function AssetsPage() {
             ) : noMatches ? (
               emptyState
             ) : (
-              <AssetsTable items={items} isFetching={list.isPlaceholderData} />
+              <AssetsTable
+                items={items}
+                firstRowNumber={(page - 1) * assetsPageSize + 1}
+                totals={totals}
+                isFetching={list.isPlaceholderData}
+              />
             )}
           </TabsContent>
           <TabsContent value="markets">{renderAggregates('market', markets)}</TabsContent>
           <TabsContent value="cities">{renderAggregates('city', cities)}</TabsContent>
           <AssetsFooter
-            shown={list.data?.total}
-            total={portfolio.data?.total}
+            // The Markets and Cities tabs sum every matching property; the Assets tab shows a page.
+            shown={view === 'assets' ? items?.length : total}
+            total={total}
+            pager={
+              view === 'assets' && total !== undefined
+                ? { page, pageCount: pages, onPageChange: setPage }
+                : null
+            }
             exportHref={withFilters('/api/properties/export.csv', filters)}
             canCreate={canCreateProperties(user?.role)}
-            managers={managers}
           />
         </Card>
       </Tabs>

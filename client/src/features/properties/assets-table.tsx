@@ -1,4 +1,4 @@
-import type { PropertyListItem } from '@common/properties';
+import type { PropertyFigures, PropertyListItem } from '@common/properties';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,13 +11,18 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { missingValue } from '@/lib/format-number';
+import { formatNumber, missingValue } from '@/lib/format-number';
 import { FigureHeader } from './figure-header';
-import { activityColumns, sizeColumns, sumFigures } from './property-figures';
+import { activityColumns, sizeColumns } from './property-figures';
 
 export type AssetsTableProps = {
+  /** One page of rows. */
   items: PropertyListItem[] | undefined;
-  /** Rows for the current filters are on their way (the previous ones may still show). */
+  /** The '#' of the page's first row: numbering runs on across pages. */
+  firstRowNumber?: number;
+  /** The Total row's figures; none, no row (a page's own sum would be mistaken for the total). */
+  totals?: PropertyFigures | null;
+  /** Rows for the current filters or page are on their way (the previous ones may still show). */
   isFetching?: boolean;
 };
 
@@ -28,7 +33,12 @@ const columnCount = 4 + sizeColumns.length + activityColumns.length;
 export const propertyPath = (id: number) => `/properties/${id}`;
 
 /** Spec §2.11: one row per building; a click, or Enter on a focused row, opens the building. */
-export function AssetsTable({ items, isFetching = false }: AssetsTableProps) {
+export function AssetsTable({
+  items,
+  firstRowNumber = 1,
+  totals = null,
+  isFetching = false,
+}: AssetsTableProps) {
   const navigate = useNavigate();
 
   const handleRowClick = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
@@ -40,7 +50,6 @@ export function AssetsTable({ items, isFetching = false }: AssetsTableProps) {
     if (event.key === 'Enter' && event.target === event.currentTarget) navigate(propertyPath(id));
   };
 
-  const totals = items && items.length > 1 ? sumFigures(items) : null;
   return (
     <Table
       aria-busy={!items || isFetching}
@@ -70,7 +79,9 @@ export function AssetsTable({ items, isFetching = false }: AssetsTableProps) {
                 onKeyDown={(event) => handleRowKeyDown(event, item.id)}
                 className="cursor-pointer hover:bg-slate-50 focus-visible:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2"
               >
-                <TableCell className="text-right text-muted-foreground tabular-nums">{index + 1}</TableCell>
+                <TableCell className="text-right text-muted-foreground tabular-nums">
+                  {formatNumber(firstRowNumber + index)}
+                </TableCell>
                 <TableCell>
                   <Link
                     to={propertyPath(item.id)}

@@ -13,15 +13,12 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { useCreateProperty } from './api/create-property';
 import { CreatePropertyForm } from './create-property-form';
-import type { ManagerOption } from './manager-options';
-
-export type CreatePropertyDialogProps = {
-  managers: ManagerOption[];
-};
+import { useManagerOptions } from './use-manager-options';
 
 /** The footer's Create button and its new-property form. */
-export function CreatePropertyDialog({ managers }: CreatePropertyDialogProps) {
+export function CreatePropertyDialog() {
   const [open, setOpen] = useState(false);
+  const managers = useManagerOptions(open);
   const createProperty = useCreateProperty();
 
   const handleSubmit = async (input: CreatePropertyInput) => {

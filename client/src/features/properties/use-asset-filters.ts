@@ -4,19 +4,23 @@ import {
   type AssetFilters,
   type AssetView,
   applyFilters,
+  applyPage,
   applyView,
   emptyAssetFilters,
   filtersFromSearchParams,
+  pageFromSearchParams,
   viewFromSearchParams,
 } from './asset-filters';
 
-/** The Assets screen's filters and tab, read from and written to the URL. */
+/** The Assets screen's filters, tab and table page, read from and written to the URL. */
 export function useAssetFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const view = viewFromSearchParams(searchParams);
+  const page = pageFromSearchParams(searchParams);
 
-  // Replace, not push: each keystroke or pick should not become a Back-button step.
+  // Replace, not push: each keystroke or pick should not become a Back-button step. A filter change
+  // also returns the table to page 1 (applyFilters).
   const setFilters = useCallback(
     (change: Partial<AssetFilters>) =>
       setSearchParams(
@@ -34,5 +38,13 @@ export function useAssetFilters() {
     [setSearchParams],
   );
 
-  return { filters, view, setFilters, clearFilters, setView };
+  // Pushed, so Back returns to the page before (and the router scrolls the new page to the top);
+  // `replace` corrects a page past the end.
+  const setPage = useCallback(
+    (next: number, options: { replace?: boolean } = {}) =>
+      setSearchParams((current) => applyPage(current, next), options),
+    [setSearchParams],
+  );
+
+  return { filters, view, page, setFilters, clearFilters, setView, setPage };
 }

@@ -1,13 +1,23 @@
 import type { PropertyListResponse } from '@common/properties';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type AssetFilters, emptyAssetFilters, filtersKey, withFilters } from '../asset-filters';
+import { type AssetFilters, emptyAssetFilters, filtersKey, pageQuery, withFilters } from '../asset-filters';
 
 /** Every properties query starts with this key, so one invalidation refreshes list and aggregates. */
 export const propertiesQueryKey = ['properties'] as const;
 
+/** Every property matching `filters`, unpaged. */
 export function getProperties(filters: AssetFilters, signal?: AbortSignal): Promise<PropertyListResponse> {
   return api.get<PropertyListResponse>(withFilters('/api/properties', filters), { signal });
+}
+
+/** One page of the properties matching `filters`; `total` counts all of them. */
+export function getPropertiesPage(
+  filters: AssetFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PropertyListResponse> {
+  return api.get<PropertyListResponse>(withFilters('/api/properties', filters, pageQuery(page)), { signal });
 }
 
 export const getPropertiesQueryOptions = (filters: AssetFilters) =>
@@ -16,15 +26,24 @@ export const getPropertiesQueryOptions = (filters: AssetFilters) =>
     queryFn: ({ signal }) => getProperties(filters, signal),
   });
 
-/** The filtered rows. Keeps the previous rows on screen while a new filter loads. */
-export function useProperties(filters: AssetFilters) {
-  return useQuery({ ...getPropertiesQueryOptions(filters), placeholderData: (previous) => previous });
+export const getPropertiesPageQueryOptions = (filters: AssetFilters, page: number) =>
+  queryOptions({
+    queryKey: [...propertiesQueryKey, 'page', filtersKey(filters), page],
+    queryFn: ({ signal }) => getPropertiesPage(filters, page, signal),
+  });
+
+/** The Assets table's page. Keeps the previous rows on screen while another page or filter loads. */
+export function usePropertiesPage(filters: AssetFilters, page: number) {
+  return useQuery({
+    ...getPropertiesPageQueryOptions(filters, page),
+    placeholderData: (previous) => previous,
+  });
 }
 
 /**
- * The whole portfolio (no filters): the footer's "of m" and the managers who appear on buildings.
- * With no filter set it is the same query as the list, so it is fetched once.
+ * The whole portfolio, unfiltered and unpaged (over a thousand buildings is hundreds of KB), so it is
+ * read only when `enabled`: for the people who manage a building without the asset-manager role.
  */
-export function usePortfolio() {
-  return useQuery(getPropertiesQueryOptions(emptyAssetFilters));
+export function usePortfolio(enabled: boolean) {
+  return useQuery({ ...getPropertiesQueryOptions(emptyAssetFilters), enabled });
 }

@@ -37,7 +37,7 @@ const entries: CriticalDate[] = [
 function stubCalendar() {
   return stubApi({
     'GET /api/user': signedIn(),
-    'GET /api/properties': () =>
+    'GET /api/stacking-plan/buildings': () =>
       Response.json({ items: [tower, { id: 1, name: 'Angelview Medical Center' }], total: 2 }),
     'GET /api/critical-dates': () =>
       Response.json({ month: '2026-03', property: tower, items: entries } satisfies CriticalDatesResponse),

@@ -29,7 +29,7 @@ function stubComps(items: LeaseCompItem[], summary: LeaseCompListResponse['summa
   return stubApi({
     'GET /api/user': signedIn(),
     'GET /api/lease-comps': () => Response.json({ items, total: items.length, summary }),
-    'GET /api/properties': () =>
+    'GET /api/stacking-plan/buildings': () =>
       Response.json({
         items: [
           { id: 2, name: 'Downtown Tower' },

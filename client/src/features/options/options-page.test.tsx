@@ -39,7 +39,7 @@ function stubOptions(
         { id: 2, fullName: 'Alex Morgan', role: 'asset_manager' },
         { id: 6, fullName: 'Sam Cho', role: 'asset_manager' },
       ]),
-    'GET /api/properties': () =>
+    'GET /api/stacking-plan/buildings': () =>
       Response.json({
         items: [
           { id: 2, name: 'Downtown Tower' },

@@ -31,7 +31,7 @@ function stubSpaces(items: SpaceListItem[]) {
   return stubApi({
     'GET /api/user': signedIn(),
     'GET /api/spaces': () => Response.json({ items, total: items.length }),
-    'GET /api/properties': () =>
+    'GET /api/stacking-plan/buildings': () =>
       Response.json({
         items: [
           { id: 2, name: 'Downtown Tower' },

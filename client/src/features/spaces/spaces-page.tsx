@@ -1,9 +1,10 @@
-import { AlertCircle, ChevronLeft, ChevronRight, DoorOpen, Map as MapIcon } from 'lucide-react';
+import { AlertCircle, DoorOpen, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
+import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format-number';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { useSpaces } from './api/get-spaces';
@@ -76,7 +77,7 @@ export function SpacesPage() {
           <>
             <SpacesTable items={spaces.data?.items} isFetching={spaces.isPlaceholderData} />
             {spaces.data ? (
-              <Pager
+              <SpacesFooter
                 page={filters.page}
                 shown={spaces.data.items.length}
                 total={spaces.data.total}
@@ -90,9 +91,9 @@ export function SpacesPage() {
   );
 }
 
-type PagerProps = { page: number; shown: number; total: number; onPage: (page: number) => void };
+type SpacesFooterProps = { page: number; shown: number; total: number; onPage: (page: number) => void };
 
-function Pager({ page, shown, total, onPage }: PagerProps) {
+function SpacesFooter({ page, shown, total, onPage }: SpacesFooterProps) {
   const first = (page - 1) * spacesPageSize + 1;
   const last = first + shown - 1;
   const pages = Math.max(1, Math.ceil(total / spacesPageSize));
@@ -104,16 +105,7 @@ function Pager({ page, shown, total, onPage }: PagerProps) {
           : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${total === 1 ? 'space' : 'spaces'}`}
       </p>
       {pages > 1 || page > 1 ? (
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
-          </Button>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <Pager page={page} pageCount={pages} onPageChange={onPage} label="Space pages" />
       ) : null}
     </CardFooter>
   );

@@ -8,6 +8,7 @@ import type {
   NotificationList,
   OpportunityDetail,
 } from '../common/src/opportunities';
+import type { PropertyListResponse } from '../common/src/properties';
 import { signIn } from './support';
 
 /*
@@ -266,6 +267,21 @@ test.describe('deal detail', () => {
     await dialog.getByLabel('Size (SF)').fill('3100');
     await dialog.getByRole('combobox', { name: 'Deal lead' }).click();
     await page.getByRole('option', { name: 'Jordan Rivera' }).click();
+    // The property is searched on the server; the deal moves to another building.
+    const { items: buildings } = await apiGet<PropertyListResponse>(page, '/api/properties?limit=2');
+    const target = buildings.find((building) => building.id !== deal.property.id);
+    expect(target).toBeDefined();
+    if (!target) return;
+    const property = dialog.getByRole('combobox', { name: 'Property', exact: true });
+    await expect(property).toHaveText(deal.property.name);
+    await property.click();
+    await page.getByRole('combobox', { name: 'Search properties' }).fill(target.name);
+    await page
+      .getByRole('listbox', { name: 'Search properties' })
+      .getByRole('option', { name: target.name, exact: true })
+      .first()
+      .click();
+    await expect(property).toHaveText(target.name);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Deal updated')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -275,7 +291,12 @@ test.describe('deal detail', () => {
     await expect(page.getByTestId('deal-lead')).toHaveText('Jordan Rivera');
     await expect(page.getByRole('list', { name: 'Deal facts' })).toContainText('3,100 sf');
     const saved = await getDeal(page, deal.id);
-    expect(saved).toMatchObject({ prospectName: renamed, probability: 75, squareFeetNeeded: 3100 });
+    expect(saved).toMatchObject({
+      prospectName: renamed,
+      probability: 75,
+      squareFeetNeeded: 3100,
+      property: { id: target.id },
+    });
     expect(saved.lead?.fullName).toBe('Jordan Rivera');
   });
 

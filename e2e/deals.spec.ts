@@ -363,9 +363,11 @@ test.describe('Deal Pipeline', () => {
 
   test('Add Deal checks the form, creates the deal and opens it', async ({ page }) => {
     const { items: properties } = await apiGet<PropertyListResponse>(page, '/api/properties?limit=1');
+    const { items: tenants } = await apiGet<TenantListResponse>(page, '/api/tenants?limit=1');
     const property = properties[0];
-    expect(property).toBeDefined();
-    if (!property) return;
+    const tenant = tenants[0];
+    expect(property && tenant).toBeTruthy();
+    if (!property || !tenant) return;
     await page.goto('/deals');
     await page.getByRole('button', { name: 'Add Deal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Deal' });
@@ -378,7 +380,25 @@ test.describe('Deal Pipeline', () => {
 
     const name = `Added Deal Partners ${Date.now()}`;
     await dialog.getByLabel('Prospect name').fill(name);
-    await pick(page, 'Property', property.name);
+    // Tenant and Property are searched on the server as the user types.
+    for (const [label, searchLabel, choice] of [
+      ['Tenant', 'Search tenants', tenant.name],
+      ['Property', 'Search properties', property.name],
+    ] as const) {
+      await dialog.getByRole('combobox', { name: label, exact: true }).click();
+      const searched = page.waitForResponse((response) => response.url().includes(`limit=20&`));
+      await page.getByRole('combobox', { name: searchLabel }).fill(choice);
+      expect(
+        new URL((await searched).url()).searchParams.get(label === 'Tenant' ? 'search' : 'keyword'),
+      ).toBe(choice);
+      await page
+        .getByRole('listbox', { name: searchLabel })
+        .getByRole('option', { name: choice, exact: true })
+        .first()
+        .click();
+      await expect(dialog.getByRole('combobox', { name: label, exact: true })).toHaveText(choice);
+    }
+    await expect(dialog.getByLabel('Prospect name')).toHaveValue(name);
     await dialog.getByLabel('Size (sqft)').fill('-4');
     await dialog.getByRole('button', { name: 'Add Deal' }).click();
     await expect(dialog.getByText('Size must be a positive number')).toBeVisible();
@@ -396,6 +416,7 @@ test.describe('Deal Pipeline', () => {
       dealType: 'expansion',
       stage: 'inquiry',
       property: { id: property.id },
+      tenant: { id: tenant.id },
     });
   });
 

@@ -1,5 +1,5 @@
 import type { OpportunityDetail } from '@common/opportunities';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
@@ -8,15 +8,32 @@ import { dealScreenApi, renderDeal, supportRadixSelect } from './test-stubs';
 
 supportRadixSelect();
 
+const properties = [
+  { id: 1, name: 'Angelview Medical Center', address: '2200 Angelview Parkway', city: 'Austin', state: 'TX' },
+  { id: 7, name: 'Harbor Point Plaza', address: '1 Harbor Way', city: 'Austin', state: 'TX' },
+];
+
+let lastUrl = () => new URL('http://localhost');
+
 const options = {
-  'GET /api/properties': () =>
-    Response.json({ items: [{ id: 1, name: 'Angelview Medical Center' }], total: 1 }),
+  // Searches like the server (the stub's handlers do not see the query; it is read from the call).
+  'GET /api/properties': () => {
+    const keyword = lastUrl().searchParams.get('keyword')?.toLowerCase() ?? '';
+    const items = properties.filter((property) => property.name.toLowerCase().includes(keyword));
+    return Response.json({ items, total: items.length });
+  },
   'GET /api/users': () =>
     Response.json([
       { id: 2, fullName: 'Alex Morgan', role: 'asset_manager' },
       { id: 4, fullName: 'Sam Cho', role: 'leasing' },
     ]),
 };
+
+function stubDealApi(extra: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({ ...dealScreenApi(), ...options, ...extra });
+  lastUrl = () => new URL(String(fetchMock.mock.lastCall?.[0]), 'http://localhost');
+  return fetchMock;
+}
 
 async function openEditDeal() {
   const user = userEvent.setup();
@@ -27,16 +44,44 @@ async function openEditDeal() {
 
 describe('Edit Deal', () => {
   it('opens filled from the record', async () => {
-    stubApi({ ...dealScreenApi(), ...options });
+    stubDealApi();
     const { dialog } = await openEditDeal();
     expect(within(dialog).getByLabelText('Prospect name')).toHaveValue(sampleDeal.prospectName);
     expect(within(dialog).getByLabelText('Probability (%)')).toHaveValue(60);
     expect(within(dialog).getByLabelText('Expected close')).toHaveValue('2026-12-15');
     expect(within(dialog).getByRole('combobox', { name: 'Deal lead' })).toHaveTextContent('Alex Morgan');
+    expect(within(dialog).getByRole('combobox', { name: 'Property' })).toHaveTextContent(
+      'Angelview Medical Center',
+    );
+  });
+
+  it('moves the deal to a searched property, leaving its suite behind', async () => {
+    const fetchMock = stubDealApi({
+      'PATCH /api/opportunities/12': () => Response.json(sampleDeal),
+    });
+    const { user, dialog } = await openEditDeal();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/properties'))).toBe(false);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Property' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search properties' }), 'harbor');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option', { name: 'Harbor Point Plaza' })).toHaveAccessibleDescription(
+      '1 Harbor Way, Austin, TX',
+    );
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByRole('combobox', { name: 'Property' })).toHaveTextContent(
+      'Harbor Point Plaza',
+    );
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/properties?limit=20&keyword=harbor',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Deal updated')).toBeVisible();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ propertyId: 7, spaceId: null });
   });
 
   it("shows the contract's messages and sends nothing while a field is wrong", async () => {
-    const fetchMock = stubApi({ ...dealScreenApi(), ...options });
+    const fetchMock = stubDealApi();
     const { user, dialog } = await openEditDeal();
     const probability = within(dialog).getByLabelText('Probability (%)');
     await user.clear(probability);
@@ -51,9 +96,7 @@ describe('Edit Deal', () => {
 
   it('saves with PATCH, toasts, closes and shows the saved record', async () => {
     let stored: OpportunityDetail = sampleDeal;
-    const fetchMock = stubApi({
-      ...dealScreenApi(),
-      ...options,
+    const fetchMock = stubDealApi({
       'GET /api/opportunities/12': () => Response.json(stored),
       'PATCH /api/opportunities/12': ({ body }) => {
         const changes = body as { prospectName: string; leadUserId: number | null };
@@ -89,9 +132,7 @@ describe('Edit Deal', () => {
   });
 
   it('keeps the dialog open and says so when the save fails', async () => {
-    stubApi({
-      ...dealScreenApi(),
-      ...options,
+    stubDealApi({
       'PATCH /api/opportunities/12': () => Response.json({ message: 'boom' }, { status: 500 }),
     });
     const { user, dialog } = await openEditDeal();

@@ -15,11 +15,13 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchCombobox, type SearchOption } from '@/components/ui/search-combobox';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateDeal } from '@/lib/deals/update-deal';
-import { useLeadOptions, usePropertyOptions } from './api/get-edit-deal-options';
+import { propertySearchKey, searchProperties } from '@/lib/properties/search-properties';
+import { useLeadOptions } from './api/get-edit-deal-options';
 import { dealTypeLabels } from './deal-labels';
 import { type EditDealForm, editDealFormValues, editDealResolver, noLead } from './edit-deal-form';
 
@@ -45,9 +47,10 @@ function Field({ name, label, error, children }: FieldProps) {
 export function EditDealDialog({ deal }: EditDealDialogProps) {
   const [open, setOpen] = useState(false);
   const updateDeal = useUpdateDeal();
-  // The choices load when the dialog first opens, not with the page.
-  const properties = usePropertyOptions(open);
+  // The choices load when the dialog first opens, not with the page; properties as the user searches.
   const leads = useLeadOptions(open);
+  // The last property picked: the form holds only its id.
+  const [pickedProperty, setPickedProperty] = useState<SearchOption | null>(null);
   const {
     register,
     control,
@@ -61,7 +64,10 @@ export function EditDealDialog({ deal }: EditDealDialogProps) {
 
   const handleOpenChange = (next: boolean) => {
     if (isSubmitting) return;
-    if (next) reset(editDealFormValues(deal));
+    if (next) {
+      reset(editDealFormValues(deal));
+      setPickedProperty(null);
+    }
     setOpen(next);
   };
 
@@ -87,7 +93,8 @@ export function EditDealDialog({ deal }: EditDealDialogProps) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `edit-deal-${name}-error` : undefined,
   });
-  const propertyChoices = properties.data ?? [{ id: deal.property.id, name: deal.property.name }];
+  const propertyLabel = (id: string) =>
+    pickedProperty && String(pickedProperty.id) === id ? pickedProperty.name : deal.property.name;
   const leadChoices = leads.data ?? (deal.lead ? [{ id: deal.lead.id, name: deal.lead.fullName }] : []);
 
   return (
@@ -116,16 +123,21 @@ export function EditDealDialog({ deal }: EditDealDialogProps) {
                 control={control}
                 name="propertyId"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...fieldProps('propertyId')} ref={field.ref} onBlur={field.onBlur} />
-                    <SelectContent>
-                      {propertyChoices.map((option) => (
-                        <SelectItem key={option.id} value={String(option.id)}>
-                          {option.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <SearchCombobox
+                    {...fieldProps('propertyId')}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    valueLabel={propertyLabel(field.value)}
+                    onChange={(option) => {
+                      setPickedProperty(option);
+                      field.onChange(String(option.id));
+                    }}
+                    search={searchProperties}
+                    queryKey={propertySearchKey}
+                    searchLabel="Search properties"
+                    placeholder="Choose a property"
+                  />
                 )}
               />
             </Field>

@@ -8,14 +8,19 @@ import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { errorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import type { SearchOption } from '@/components/ui/search-combobox';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { propertySearchKey, searchProperties } from '@/lib/properties/search-properties';
+import { DealPickerField } from './add-deal-form-pickers';
 import {
   type NamedOption,
+  searchTenants,
+  tenantSearchKey,
   useLeadOptions,
-  usePropertyOptions,
+  usePropertyName,
   useSpaceOptions,
-  useTenantOptions,
+  useTenantName,
 } from './api/get-form-options';
 import { dealTypeLabels } from './deal-filters';
 import {
@@ -42,11 +47,17 @@ const withNone = (label: string, options: NamedOption[] | undefined) => [
   { value: noChoice, label },
   ...named(options),
 ];
+const noTenant: SearchOption[] = [{ id: noChoice, name: 'No tenant record' }];
+const recordId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+/** A prefilled record's name while it loads, once known, or nothing when it is gone. */
+const prefillLabel = (lookup: { isLoading: boolean; data?: NamedOption }) =>
+  lookup.isLoading ? 'Loading…' : lookup.data?.name;
 
 /** The Add Deal form; rules and messages are the shared `createDealSchema`'s. */
 export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
-  const properties = usePropertyOptions();
-  const tenants = useTenantOptions();
+  // Records chosen before the form opened (AI cards link to /deals/new?tenantId=&propertyId=) need their names.
+  const prefilledTenant = useTenantName(recordId(prefill.tenantId));
+  const prefilledProperty = usePropertyName(recordId(prefill.propertyId));
   const leads = useLeadOptions();
   const {
     register,
@@ -65,17 +76,23 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
   const propertyId = watch('propertyId');
   const spaces = useSpaceOptions(/^\d+$/.test(propertyId) ? Number(propertyId) : null);
 
-  const tenantName = (id: string) => tenants.data?.find((tenant) => String(tenant.id) === id)?.name;
   // A tenant picked (or prefilled) names the prospect unless a name was typed.
-  const fillProspect = (tenantId: string) => {
-    const name = tenantName(tenantId);
-    if (name && getValues('prospectName').trim() === '')
-      setValue('prospectName', name, { shouldValidate: true });
+  const fillProspect = (tenant: SearchOption) => {
+    if (tenant.id !== noChoice && getValues('prospectName').trim() === '')
+      setValue('prospectName', tenant.name, { shouldValidate: true });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the tenants arrive, for the prefill.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the prefilled tenant's name arrives.
   useEffect(() => {
-    if (tenants.data) fillProspect(getValues('tenantId'));
-  }, [tenants.data]);
+    if (prefilledTenant.data && getValues('tenantId') === prefill.tenantId)
+      fillProspect(prefilledTenant.data);
+  }, [prefilledTenant.data]);
+  // A prefilled id that names no record (deleted since the link was made) is dropped, not sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a prefill lookup fails.
+  useEffect(() => {
+    if (prefilledTenant.isError && getValues('tenantId') === prefill.tenantId) setValue('tenantId', noChoice);
+    if (prefilledProperty.isError && getValues('propertyId') === prefill.propertyId)
+      setValue('propertyId', '');
+  }, [prefilledTenant.isError, prefilledProperty.isError]);
 
   const handleCreate = async (input: DealFormOutput) => {
     try {
@@ -134,21 +151,29 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <DealSelectField
+        <DealPickerField
           control={control}
           name="tenantId"
           label="Tenant"
-          options={withNone('No tenant record', tenants.data)}
+          placeholder="Choose a tenant"
+          searchLabel="Search tenants"
+          search={searchTenants}
+          queryKey={tenantSearchKey}
+          leadingOptions={noTenant}
+          initialLabel={prefillLabel(prefilledTenant)}
           onPicked={fillProspect}
         />
         {renderText('prospectName', 'Prospect name', { required: true })}
-        <DealSelectField
+        <DealPickerField
           control={control}
           name="propertyId"
           label="Property"
           required
-          placeholder={properties.isPending ? 'Loading properties…' : 'Choose a property'}
-          options={named(properties.data)}
+          placeholder="Choose a property"
+          searchLabel="Search properties"
+          search={searchProperties}
+          queryKey={propertySearchKey}
+          initialLabel={prefillLabel(prefilledProperty)}
           onPicked={() => setValue('spaceId', noChoice)}
         />
         <DealSelectField

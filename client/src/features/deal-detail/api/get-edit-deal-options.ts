@@ -1,22 +1,13 @@
-import type { PropertyListResponse } from '@common/properties';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /*
  * The Edit Deal form's choices. Keys sit under each area's own root so the owning screens'
- * invalidations refresh them, with a sub-key of their own so shapes never collide.
+ * invalidations refresh them, with a sub-key of their own so shapes never collide. Properties are
+ * searched on the server (lib/properties/search-properties).
  */
 
 export type NamedOption = { id: number; name: string };
-
-export const propertyOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['properties', 'deal-edit-options'],
-    queryFn: async ({ signal }): Promise<NamedOption[]> => {
-      const { items } = await api.get<PropertyListResponse>('/api/properties', { signal });
-      return items.map(({ id, name }) => ({ id, name }));
-    },
-  });
 
 export const leadOptionsQuery = () =>
   queryOptions({
@@ -27,5 +18,4 @@ export const leadOptionsQuery = () =>
     },
   });
 
-export const usePropertyOptions = (enabled = true) => useQuery({ ...propertyOptionsQuery(), enabled });
 export const useLeadOptions = (enabled = true) => useQuery({ ...leadOptionsQuery(), enabled });

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, useLongSelect } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatMediumDate } from '@/lib/format-date';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
@@ -61,6 +61,8 @@ export function CriticalDatesPage() {
   const buildings = useBuildingOptions();
   const dates = useCriticalDates(month, buildingId);
   const building = buildings.data?.find((item) => item.id === buildingId);
+  const buildingValue = buildingId === null ? allBuildings : String(buildingId);
+  const buildingList = useLongSelect(buildingValue);
   const byDay = entriesByDay(dates.data?.items ?? []);
   const thisMonth = monthOf(new Date());
 
@@ -123,8 +125,9 @@ export function CriticalDatesPage() {
                 Building
               </Label>
               <Select
-                value={buildingId === null ? allBuildings : String(buildingId)}
+                value={buildingValue}
                 onValueChange={(value) => set({ buildingId: value === allBuildings ? null : Number(value) })}
+                {...buildingList.root}
               >
                 <SelectTrigger id={`${id}-building`} />
                 <SelectContent>
@@ -135,11 +138,13 @@ export function CriticalDatesPage() {
                       {dates.data?.property?.name ?? 'This building'}
                     </SelectItem>
                   ) : null}
-                  {(buildings.data ?? []).map((item) => (
-                    <SelectItem key={item.id} value={String(item.id)}>
-                      {item.name}
-                    </SelectItem>
-                  ))}
+                  {(buildings.data ?? [])
+                    .filter((item) => buildingList.shows(String(item.id)))
+                    .map((item) => (
+                      <SelectItem key={item.id} value={String(item.id)}>
+                        {item.name}
+                      </SelectItem>
+                    ))}
                 </SelectContent>
               </Select>
             </div>

@@ -5,7 +5,7 @@ import { compTypeLabel } from '@/components/lease-comps/lease-comp-display';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, useLongSelect } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { BuildingOption } from '@/lib/properties/get-building-options';
 import { useDebouncedText } from '@/lib/use-debounced-text';
@@ -153,16 +153,20 @@ type FilterSelectProps = {
 };
 
 function FilterSelect({ id, label, value, options, onChange, className }: FilterSelectProps) {
+  // The Building list holds every building of the portfolio.
+  const list = useLongSelect(value);
   return (
     <Field id={id} label={label} className={className}>
-      <Select value={value} onValueChange={onChange}>
+      <Select value={value} onValueChange={onChange} {...list.root}>
         <SelectTrigger id={id} />
         <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
+          {options
+            .filter((option) => list.shows(option.value))
+            .map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
         </SelectContent>
       </Select>
     </Field>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { KeywordFilter } from '@/components/ui/keyword-filter';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, useLongSelect } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { humanize } from '@/lib/lease-labels';
 import type { BuildingOption } from '@/lib/properties/get-building-options';
@@ -177,19 +177,23 @@ type FilterSelectProps = {
 };
 
 function FilterSelect({ id, label, value, options, onChange, className }: FilterSelectProps) {
+  // The Building list holds every building of the portfolio.
+  const list = useLongSelect(value);
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <Label htmlFor={id} className="text-muted-foreground text-xs">
         {label}
       </Label>
-      <Select value={value} onValueChange={onChange}>
+      <Select value={value} onValueChange={onChange} {...list.root}>
         <SelectTrigger id={id} />
         <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
+          {options
+            .filter((option) => list.shows(option.value))
+            .map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
         </SelectContent>
       </Select>
     </div>

@@ -6,7 +6,7 @@ import { useCallback, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, useLongSelect } from '@/components/ui/select';
 import { useDebouncedText } from '@/lib/use-debounced-text';
 
 type Choice = { value: string; label: string };
@@ -115,6 +115,8 @@ export function StackingFilterBar({
     text.reset();
     onClear();
   };
+  const buildingValue = buildingId === null ? undefined : String(buildingId);
+  const buildingList = useLongSelect(buildingValue);
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -123,16 +125,19 @@ export function StackingFilterBar({
           Building
         </Label>
         <Select
-          value={buildingId === null ? undefined : String(buildingId)}
+          value={buildingValue}
           onValueChange={(value) => onBuildingChange(Number(value))}
+          {...buildingList.root}
         >
           <SelectTrigger id={`${id}-building`} placeholder="Select a building" />
           <SelectContent>
-            {buildings.map((building) => (
-              <SelectItem key={building.id} value={String(building.id)}>
-                {building.name}
-              </SelectItem>
-            ))}
+            {buildings
+              .filter((building) => buildingList.shows(String(building.id)))
+              .map((building) => (
+                <SelectItem key={building.id} value={String(building.id)}>
+                  {building.name}
+                </SelectItem>
+              ))}
           </SelectContent>
         </Select>
       </div>

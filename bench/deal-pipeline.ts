@@ -1,7 +1,8 @@
 // The Deal Pipeline at 50,000 deals (the large data set, bench/large-data.ts), against the running
 // production server: server time of the list's calls one at a time (p50 / p95 of sequential requests over
 // loopback), the CSV export of all deals, and in Debian's Chromium the time from typing a keyword in the
-// filter to the table and count showing its answer.
+// filter to the table and count showing its answer. The filter has no debounce: the list asks the server
+// at the keystroke (the URL takes the keyword after a pause, off this path).
 import type { Page } from '@playwright/test';
 import { type BenchRow, launchChromium, median, percentile, signedInContext } from './browser';
 
@@ -17,10 +18,7 @@ const typedKeywords = [
   'no such tenant',
 ];
 
-/**
- * A script for the page that notes the first input event, the start of the list request the filter
- * sends after its debounce, and the first mutation after it that shows `text`.
- */
+/** A script for the page that notes the first input event and the first mutation after it that shows `text`. */
 function watchForText(text: string): string {
   return `(() => {
     const text = ${JSON.stringify(text)};
@@ -40,7 +38,7 @@ async function typeAndTime(
   page: Page,
   address: string,
   keyword: string,
-): Promise<{ total: number; debounced: number }> {
+): Promise<{ total: number; afterRequest: number }> {
   await page.goto(`${address}/deals`);
   await page.getByText(/^[\d,]+ Deals in your pipeline$/).waitFor({ timeout: 30_000 });
   const answer = await page.request.get(
@@ -58,22 +56,22 @@ async function typeAndTime(
     return { typed: window.__typedAt, shown: window.__shownAt, sent: sent.length ? sent[0].startTime : NaN, received: sent.length ? sent[0].responseEnd : NaN, requests: sent.length };
   })()`)) as { typed: number; shown: number; sent: number; received: number; requests: number };
   const all = timing.shown - timing.typed;
-  const debounced = timing.shown - timing.sent;
-  if (!Number.isFinite(all) || !Number.isFinite(debounced)) throw new Error(`no timing for "${keyword}"`);
+  const afterRequest = timing.shown - timing.sent;
+  if (!Number.isFinite(all) || !Number.isFinite(afterRequest)) throw new Error(`no timing for "${keyword}"`);
   if (process.env.BENCH_VERBOSE)
     console.log(
       keyword,
       total,
       Math.round(all),
       'ms;',
-      Math.round(debounced),
+      Math.round(afterRequest),
       'ms after the request left; response after',
       Math.round(timing.received - timing.sent),
       'ms;',
       timing.requests,
       'list request(s)',
     );
-  return { total: all, debounced };
+  return { total: all, afterRequest };
 }
 
 async function typingBench(address: string, cookie: string): Promise<BenchRow[]> {
@@ -82,34 +80,34 @@ async function typingBench(address: string, cookie: string): Promise<BenchRow[]>
     const context = await signedInContext(browser, address, cookie);
     const page = await context.newPage();
     const all: number[] = [];
-    const afterDebounce: number[] = [];
+    const afterRequest: number[] = [];
     for (const keyword of typedKeywords) {
       const timing = await typeAndTime(page, address, keyword);
       all.push(timing.total);
-      afterDebounce.push(timing.debounced);
+      afterRequest.push(timing.afterRequest);
     }
     return [
       {
-        measure: 'browser: type a keyword → table updated, 50k deals, median (incl. 300 ms debounce)',
+        measure: 'browser: type a keyword → table updated, 50k deals, median (no debounce)',
         value: median(all),
         unit: 'ms',
+        target: '≤ 100 ms',
       },
       {
-        measure: 'browser: type a keyword → table updated, 50k deals, max (incl. 300 ms debounce)',
+        measure: 'browser: type a keyword → table updated, 50k deals, max (no debounce)',
         value: Math.max(...all),
         unit: 'ms',
-      },
-      {
-        measure: 'browser: debounce fired (request sent) → table updated, 50k deals, median',
-        value: median(afterDebounce),
-        unit: 'ms',
         target: '≤ 100 ms',
       },
       {
-        measure: 'browser: debounce fired (request sent) → table updated, 50k deals, max',
-        value: Math.max(...afterDebounce),
+        measure: 'browser: list request sent → table updated, 50k deals, median',
+        value: median(afterRequest),
         unit: 'ms',
-        target: '≤ 100 ms',
+      },
+      {
+        measure: 'browser: list request sent → table updated, 50k deals, max',
+        value: Math.max(...afterRequest),
+        unit: 'ms',
       },
     ];
   } finally {

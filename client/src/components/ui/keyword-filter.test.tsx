@@ -10,10 +10,12 @@ function Harness({
   initial = '',
   onCommit,
   handle,
+  debounceMs,
 }: {
   initial?: string;
   onCommit: (keyword: string) => void;
   handle?: Ref<KeywordFilterHandle>;
+  debounceMs?: number;
 }) {
   const [keyword, setKeyword] = useState(initial);
   return (
@@ -28,6 +30,7 @@ function Harness({
           setKeyword(next);
         }}
         ref={handle}
+        debounceMs={debounceMs}
       />
       <output aria-label="Committed">{keyword}</output>
     </>
@@ -51,6 +54,15 @@ describe('KeywordFilter', () => {
     await waitFor(() => expect(onCommit).toHaveBeenCalledWith('Plaza'), { timeout: textDebounceMs * 5 });
     expect(onCommit).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Committed')).toHaveTextContent('Plaza');
+  });
+
+  it('commits every keystroke at once when a screen asks for no debounce', async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn();
+    render(<Harness onCommit={onCommit} debounceMs={0} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'Pla');
+    expect(onCommit.mock.calls).toEqual([['P'], ['Pl'], ['Pla']]);
+    expect(screen.getByLabelText('Committed')).toHaveTextContent('Pla');
   });
 
   it('commits at once on Enter', async () => {

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle } from 're
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { useDebouncedText } from '@/lib/use-debounced-text';
+import { textDebounceMs, useDebouncedText } from '@/lib/use-debounced-text';
 
 export type KeywordFilterHandle = {
   /** Empty the box at once (Clear All), dropping text not yet committed. */
@@ -16,8 +16,13 @@ export type KeywordFilterProps = {
   placeholder: string;
   /** The committed keyword (from the URL). */
   value: string;
-  /** Commits the keyword, `textDebounceMs` after the last keystroke or at once on Enter. */
+  /** Commits the keyword, `debounceMs` after the last keystroke or at once on Enter. */
   onChange: (keyword: string) => void;
+  /**
+   * The pause after the last keystroke before a commit: `textDebounceMs` unless a screen needs less;
+   * 0 commits every keystroke.
+   */
+  debounceMs?: number;
   className?: string;
   /** The box's text as typed, before it is committed (e.g. to enable Clear All). */
   onTextChange?: (text: string) => void;
@@ -31,11 +36,12 @@ export function KeywordFilter({
   placeholder,
   value,
   onChange,
+  debounceMs = textDebounceMs,
   className,
   onTextChange,
   ref,
 }: KeywordFilterProps) {
-  const box = useDebouncedText(value, onChange);
+  const box = useDebouncedText(value, onChange, debounceMs);
   const { text, reset } = box;
   useImperativeHandle(ref, () => ({ reset }));
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { dealStageLabels, dealTypes } from '@common/deal-stages';
 import { type DealFacets, lastUpdatedRanges } from '@common/opportunities';
 import { X } from 'lucide-react';
-import { useCallback, useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { KeywordFilter, type KeywordFilterHandle } from '@/components/ui/keyword-filter';
 import { Label } from '@/components/ui/label';
@@ -15,6 +15,8 @@ export type DealFilterBarProps = {
   filters: DealFilters;
   facets: DealFacets | undefined;
   onChange: (change: Partial<DealFilters>) => void;
+  /** The keyword as typed, on every keystroke. */
+  onKeywordChange: (keyword: string) => void;
   onClear: () => void;
 };
 
@@ -53,10 +55,18 @@ function FilterSelect({ id, label, value, allLabel, options, onChange }: FilterS
 
 const toOptions = (values: string[] = []) => values.map((value) => ({ value, label: value }));
 
-/** Spec §2.7's filters, the chips of the active ones and Clear all; every filter applies on the server. */
-export function DealFilterBar({ filters, facets, onChange, onClear }: DealFilterBarProps) {
+/**
+ * Spec §2.7's filters, the chips of the active ones and Clear all; every filter applies on the server.
+ * Memoised: rows arriving for a keyword redraw the table, not the five selects here.
+ */
+export const DealFilterBar = memo(function DealFilterBar({
+  filters,
+  facets,
+  onChange,
+  onKeywordChange,
+  onClear,
+}: DealFilterBarProps) {
   const id = useId();
-  const applyKeyword = useCallback((keyword: string) => onChange({ keyword }), [onChange]);
   const keywordBox = useRef<KeywordFilterHandle>(null);
   const stateNames = Object.fromEntries((facets?.states ?? []).map((state) => [state.code, state.name]));
   const chips = filterChips(filters, stateNames);
@@ -82,7 +92,9 @@ export function DealFilterBar({ filters, facets, onChange, onClear }: DealFilter
           label="Keyword"
           placeholder="Keyword filter"
           value={filters.keyword}
-          onChange={applyKeyword}
+          onChange={onKeywordChange}
+          // No pause: the list follows each keystroke (issue 8's ≤ 100 ms), the URL catches up later.
+          debounceMs={0}
           ref={keywordBox}
           className="col-span-2 2xl:col-span-1"
         />
@@ -165,4 +177,4 @@ export function DealFilterBar({ filters, facets, onChange, onClear }: DealFilter
       ) : null}
     </div>
   );
-}
+});

@@ -22,6 +22,7 @@ import { countsWithOverrides } from './pipeline-stages';
 import { PipelineSummary } from './pipeline-summary';
 import { useDealFilters } from './use-deal-filters';
 import { usePipelineStageChange } from './use-pipeline-stage-change';
+import { useRowsKey } from './use-rows-key';
 
 export type DealPipelinePageProps = {
   /** /deals/new: the Add Deal form is open over the pipeline. */
@@ -34,12 +35,13 @@ const prefillParams = ['tenantId', 'propertyId'];
 export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { filters, view, setFilters, clearFilters, setView } = useDealFilters();
+  const { filters, committedFilters, view, setKeyword, setFilters, clearFilters, setView } = useDealFilters();
   const list = useDealPages(filters);
   const facets = useDealFacets();
   const stageChange = usePipelineStageChange();
 
   const filtersQuery = filtersToQuery(filters).toString();
+  const rowsKey = useRowsKey(filtersQuery, list.isPlaceholderData);
   const firstPage = list.data?.pages[0];
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const total = firstPage?.total;
@@ -117,7 +119,7 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
       <>
         <DealsTable
           // New filters start at the top with nothing selected.
-          key={filtersQuery}
+          key={rowsKey}
           items={items}
           isFetching={list.isPlaceholderData}
           hasMore={list.hasNextPage && !list.isFetchingNextPage}
@@ -161,7 +163,13 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
         }
       />
       <Card className="p-4 sm:p-5">
-        <DealFilterBar filters={filters} facets={facets.data} onChange={setFilters} onClear={clearFilters} />
+        <DealFilterBar
+          filters={filters}
+          facets={facets.data}
+          onChange={setFilters}
+          onKeywordChange={setKeyword}
+          onClear={clearFilters}
+        />
       </Card>
       <PipelineSummary
         stageCounts={stageCounts}
@@ -188,7 +196,8 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
             <Card className="min-w-0 overflow-hidden">{emptyState}</Card>
           ) : (
             <DealsBoard
-              filters={filters}
+              // Eight column queries follow the keyword once typing pauses, not on every keystroke.
+              filters={committedFilters}
               pending={stageChange.pending}
               onStageChange={stageChange.changeStage}
             />

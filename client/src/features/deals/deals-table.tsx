@@ -1,13 +1,10 @@
 import type { DealStage } from '@common/deal-stages';
 import type { DealListItem } from '@common/opportunities';
-import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatRelativeTime } from '@/lib/format-date';
-import { formatSquareFeet, missingValue } from '@/lib/format-number';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { dealDetailPath } from './deal-paths';
-import { DealStageSelect } from './deal-stage-select';
-import { rentFigure } from './pipeline-stages';
+import { DealsTableRow } from './deals-table-row';
 import { useVirtualRows } from './use-virtual-rows';
 
 export type DealsTableProps = {
@@ -27,9 +24,24 @@ export const dealRowHeight = 57;
 const columnCount = 9;
 /** Start loading the next page this many rows before the end. */
 const loadAhead = 30;
+/** Rows rendered beyond each edge of the view: enough for a wheel step, few enough to draw fast. */
+const overscan = 5;
+/** Rows for new filters that take longer than this dim the old ones; a quick answer does not flicker. */
+export const dimAfterMs = 200;
 
-const isInteractive = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('a, button, input, [role="combobox"], label') !== null;
+/** Whether `waiting` has held for `delayMs`. */
+function useSlow(waiting: boolean, delayMs: number): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setSlow(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [waiting, delayMs]);
+  return waiting && slow;
+}
 
 /** Spec §2.7's table; its body is windowed and it scrolls inside its own container. */
 export function DealsTable({
@@ -42,10 +54,13 @@ export function DealsTable({
   onStageChange,
 }: DealsTableProps) {
   const navigate = useNavigate();
+  // Dimming at once repainted the whole table while the (usually quick) answer was on its way.
+  const dimmed = useSlow(isFetching, dimAfterMs);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { scrollRef, start, end, paddingTop, paddingBottom } = useVirtualRows({
     count: items.length,
     rowHeight: dealRowHeight,
+    overscan,
   });
 
   const nearEnd = end >= items.length - loadAhead;
@@ -53,20 +68,16 @@ export function DealsTable({
     if (nearEnd && hasMore) onLoadMore();
   }, [nearEnd, hasMore, onLoadMore]);
 
-  const handleRowClick = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
-    // Controls in the row do their own job; the stage list opens in a portal outside the row.
-    if (!event.currentTarget.contains(event.target as Node) || isInteractive(event.target)) return;
-    navigate(dealDetailPath(id));
-  };
-  const handleRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) navigate(dealDetailPath(id));
-  };
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const openDeal = useCallback((id: number) => navigate(dealDetailPath(id)), [navigate]);
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)));
 
@@ -82,7 +93,7 @@ export function DealsTable({
     >
       <table
         aria-rowcount={items.length + 1}
-        className={`w-full caption-bottom border-collapse text-sm ${isFetching ? 'opacity-60 transition-opacity' : ''}`}
+        className={`w-full caption-bottom border-collapse text-sm ${dimmed ? 'opacity-60 transition-opacity' : ''}`}
       >
         <TableHeader className="sticky top-0 z-10">
           <TableRow aria-rowindex={1}>
@@ -113,75 +124,18 @@ export function DealsTable({
             </tr>
           ) : null}
           {items.slice(start, end).map((deal, offset) => (
-            <TableRow
+            <DealsTableRow
               key={deal.id}
-              aria-rowindex={start + offset + 2}
-              tabIndex={0}
-              style={{ height: dealRowHeight }}
-              data-state={selected.has(deal.id) ? 'selected' : undefined}
-              onClick={(event) => handleRowClick(event, deal.id)}
-              onKeyDown={(event) => handleRowKeyDown(event, deal.id)}
-              className="cursor-pointer hover:bg-slate-50 focus-visible:bg-primary-soft focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2"
-            >
-              <TableCell className="px-2">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${deal.prospectName}`}
-                  checked={selected.has(deal.id)}
-                  onChange={() => toggle(deal.id)}
-                  className="size-4 cursor-pointer accent-primary"
-                />
-              </TableCell>
-              <TableCell className="px-2">
-                <div className="w-40">
-                  <Link
-                    to={dealDetailPath(deal.id)}
-                    tabIndex={-1}
-                    title={deal.prospectName}
-                    className="block truncate font-medium text-foreground hover:text-primary hover:underline"
-                  >
-                    {deal.prospectName}
-                  </Link>
-                  <div className="truncate text-muted-foreground text-xs">{deal.renewalOrNew}</div>
-                </div>
-              </TableCell>
-              <TableCell className="whitespace-nowrap px-2 text-right tabular-nums">
-                {formatSquareFeet(deal.squareFeetNeeded)}
-              </TableCell>
-              <TableCell className="px-2">
-                <div className="w-40">
-                  <div className="truncate" title={deal.property.name}>
-                    {deal.property.name}
-                  </div>
-                  <div className="truncate text-muted-foreground text-xs">
-                    {deal.property.city}, {deal.property.state}
-                  </div>
-                </div>
-              </TableCell>
-              <TableCell className="px-2">
-                <DealStageSelect
-                  value={stageOf(deal)}
-                  label={`Stage for ${deal.prospectName}`}
-                  disabled={isPending(deal.id)}
-                  className="w-40"
-                  onChange={(stage) => onStageChange(deal, stage)}
-                />
-              </TableCell>
-              <TableCell className="whitespace-nowrap px-2 text-right tabular-nums">
-                {rentFigure(deal)}
-              </TableCell>
-              <TableCell className="px-2">
-                <div className="w-24 truncate">{deal.brokerName ?? 'Broker'}</div>
-              </TableCell>
-              <TableCell className="px-2 text-muted-foreground text-xs">
-                <div className="line-clamp-2 w-40" title={deal.latestUpdate ?? undefined}>
-                  {deal.latestUpdate ?? missingValue}
-                </div>
-              </TableCell>
-              <TableCell className="whitespace-nowrap px-2 text-muted-foreground text-xs">
-                <time dateTime={deal.lastActivityAt}>{formatRelativeTime(deal.lastActivityAt)}</time>
-              </TableCell>
-            </TableRow>
+              deal={deal}
+              rowIndex={start + offset + 2}
+              height={dealRowHeight}
+              stage={stageOf(deal)}
+              isPending={isPending(deal.id)}
+              isSelected={selected.has(deal.id)}
+              onToggle={toggle}
+              onOpen={openDeal}
+              onStageChange={onStageChange}
+            />
           ))}
           {paddingBottom > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer for the rows not rendered; nothing in it is focusable.

@@ -55,5 +55,7 @@ export function usePipelineStageChange() {
     [pending],
   );
 
-  return { pending, changeStage, stageOf, isPending: (id: number) => pending.has(id) };
+  const isPending = useCallback((id: number) => pending.has(id), [pending]);
+
+  return { pending, changeStage, stageOf, isPending };
 }

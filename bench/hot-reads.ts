@@ -27,6 +27,8 @@ function query(search: string): Record<string, string> {
 
 const dealsFirstPage = 'limit=100';
 const dealsFiltered = 'keyword=cobalt&stage=proposal&limit=100';
+/** The Assets screen's first page (it pages 50 at a time). */
+const propertiesFirstPage = 'limit=50';
 
 export const hotReads: HotRead[] = [
   {
@@ -49,10 +51,10 @@ export const hotReads: HotRead[] = [
   },
   {
     name: 'properties',
-    label: 'property list (all 1,005)',
-    url: () => '/api/properties',
+    label: 'property list, first page (50 of 1,005)',
+    url: () => `/api/properties?${propertiesFirstPage}`,
     prepare: (db) => {
-      const parsed = propertyListQuerySchema.parse({});
+      const parsed = propertyListQuerySchema.parse(query(propertiesFirstPage));
       return () => listProperties(db, isoDay(new Date()), parsed);
     },
   },

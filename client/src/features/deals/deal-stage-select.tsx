@@ -1,6 +1,12 @@
 import type { DealStage } from '@common/deal-stages';
-import { useState } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  useLongSelect,
+} from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { pipelineStages, rowStageLabel } from './pipeline-stages';
 
@@ -23,34 +29,32 @@ export function DealStageSelect({
   className,
   onChange,
 }: DealStageSelectProps) {
-  // The list is built when the select first opens: a closed Radix Select otherwise renders all its
-  // items off-screen, which was most of the cost of a pipeline row (every keyword redraws the table).
-  const [opened, setOpened] = useState(false);
+  // Only the chosen stage while closed: a closed Radix Select otherwise renders all its items
+  // off-screen, which was most of the cost of a pipeline row (every keyword redraws the table).
+  const list = useLongSelect(value);
   return (
     <Select
       value={value}
       disabled={disabled}
-      onOpenChange={(open) => open && setOpened(true)}
       onValueChange={(next) => onChange(next as DealStage)}
+      {...list.root}
     >
       <SelectTrigger aria-label={label} className={cn('h-8 w-40 text-xs', className)}>
         <SelectValue placeholder={placeholder}>{rowStageLabel(value)}</SelectValue>
       </SelectTrigger>
-      {opened ? (
-        <SelectContent>
-          {/* idle is not offered (spec §4), but a deal that is idle still shows it. */}
-          {value === 'idle' ? (
-            <SelectItem value="idle" disabled>
-              {rowStageLabel('idle')}
-            </SelectItem>
-          ) : null}
-          {pipelineStages.map((stage) => (
-            <SelectItem key={stage} value={stage}>
-              {rowStageLabel(stage)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      ) : null}
+      <SelectContent>
+        {/* idle is not offered (spec §4), but a deal that is idle still shows it. */}
+        {value === 'idle' ? (
+          <SelectItem value="idle" disabled>
+            {rowStageLabel('idle')}
+          </SelectItem>
+        ) : null}
+        {pipelineStages.filter(list.shows).map((stage) => (
+          <SelectItem key={stage} value={stage}>
+            {rowStageLabel(stage)}
+          </SelectItem>
+        ))}
+      </SelectContent>
     </Select>
   );
 }

@@ -3,9 +3,9 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { compTypeLabel } from '@/components/lease-comps/lease-comp-display';
 import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, useLongSelect } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { BuildingOption } from '@/lib/properties/get-building-options';
 import { useDebouncedText } from '@/lib/use-debounced-text';
@@ -139,36 +139,6 @@ function SizeFilter({ id, label, value, onApply, describedBy }: SizeFilterProps)
         maxLength={8}
         aria-describedby={describedBy}
       />
-    </Field>
-  );
-}
-
-type FilterSelectProps = {
-  id: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  className?: string;
-};
-
-function FilterSelect({ id, label, value, options, onChange, className }: FilterSelectProps) {
-  // The Building list holds every building of the portfolio.
-  const list = useLongSelect(value);
-  return (
-    <Field id={id} label={label} className={className}>
-      <Select value={value} onValueChange={onChange} {...list.root}>
-        <SelectTrigger id={id} />
-        <SelectContent>
-          {options
-            .filter((option) => list.shows(option.value))
-            .map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-        </SelectContent>
-      </Select>
     </Field>
   );
 }

@@ -2,10 +2,10 @@ import { spaceTypes } from '@common/space-types';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
 import { KeywordFilter } from '@/components/ui/keyword-filter';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, useLongSelect } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { humanize } from '@/lib/lease-labels';
 import type { BuildingOption } from '@/lib/properties/get-building-options';
@@ -163,39 +163,6 @@ function TextFilter({
           aria-describedby={describedBy}
         />
       </div>
-    </div>
-  );
-}
-
-type FilterSelectProps = {
-  id: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  className?: string;
-};
-
-function FilterSelect({ id, label, value, options, onChange, className }: FilterSelectProps) {
-  // The Building list holds every building of the portfolio.
-  const list = useLongSelect(value);
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <Label htmlFor={id} className="text-muted-foreground text-xs">
-        {label}
-      </Label>
-      <Select value={value} onValueChange={onChange} {...list.root}>
-        <SelectTrigger id={id} />
-        <SelectContent>
-          {options
-            .filter((option) => list.shows(option.value))
-            .map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

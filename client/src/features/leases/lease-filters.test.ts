@@ -3,8 +3,6 @@ import {
   applyLeaseFilters,
   emptyLeaseFilters,
   leaseFiltersFromSearchParams,
-  leasePageFromSearchParams,
-  leasePageQuery,
   leasesShownText,
 } from './lease-filters';
 
@@ -42,24 +40,6 @@ describe('lease filters in the URL', () => {
 });
 
 describe('lease pages', () => {
-  it('reads ?page= as a whole page number, anything else as page 1', () => {
-    const page = (value: string) => leasePageFromSearchParams(new URLSearchParams(value));
-    expect(page('page=3')).toBe(3);
-    expect([
-      page(''),
-      page('page=0'),
-      page('page=-2'),
-      page('page=2.5'),
-      page('page=x'),
-      page('page=1e9'),
-    ]).toEqual([1, 1, 1, 1, 1, 1]);
-  });
-
-  it('asks the API for 50 leases from the page start', () => {
-    expect(leasePageQuery(1)).toEqual({ limit: '50', offset: '0' });
-    expect(leasePageQuery(3)).toEqual({ limit: '50', offset: '100' });
-  });
-
   it('says what the page shows', () => {
     expect(leasesShownText(1, 2, 2)).toBe('Showing 2 of 2 leases');
     expect(leasesShownText(1, 1, 1)).toBe('Showing 1 of 1 lease');

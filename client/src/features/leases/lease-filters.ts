@@ -1,6 +1,7 @@
 import { type LeaseStatus, leaseStatuses } from '@common/lease-statuses';
 import { type ExpiringWindow, expiringWindows } from '@common/leases';
 import { formatNumber } from '@/lib/format-number';
+import { pageParam, pageRangeText } from '@/lib/paging';
 
 /** The Lease Documents filters as the URL holds them (`?keyword=&expiring=90&status=&tenant=`). */
 export type LeaseFilters = {
@@ -39,26 +40,11 @@ export function leaseFiltersToQuery(filters: LeaseFilters): URLSearchParams {
 /** Leases per page of the table (30,000 leases at once took the browser half a minute to show). */
 export const leasesPageSize = 50;
 
-/** `?page=` as a 1-based page number; anything else is page 1. */
-export function leasePageFromSearchParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : 1;
-}
-
-/** The API's limit and offset for a page. */
-export const leasePageQuery = (page: number) => ({
-  limit: String(leasesPageSize),
-  offset: String((page - 1) * leasesPageSize),
-});
-
 /** 'Showing 2 of 2 leases' on one page; 'Showing 51–100 of 30,064 leases' when there are more. */
 export function leasesShownText(page: number, shown: number, total: number): string {
-  const noun = total === 1 ? 'lease' : 'leases';
   if (total <= leasesPageSize && page === 1)
-    return `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${noun}`;
-  const first = (page - 1) * leasesPageSize + 1;
-  if (shown === 0) return `No leases on this page of ${formatNumber(total)}`;
-  return `Showing ${formatNumber(first)}–${formatNumber(first + shown - 1)} of ${formatNumber(total)} ${noun}`;
+    return `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${total === 1 ? 'lease' : 'leases'}`;
+  return pageRangeText(page, leasesPageSize, shown, total, { one: 'lease', many: 'leases' });
 }
 
 /**
@@ -67,7 +53,7 @@ export function leasesShownText(page: number, shown: number, total: number): str
  */
 export function applyLeaseFilters(current: URLSearchParams, filters: LeaseFilters): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of ['keyword', 'expiring', 'status', 'tenant', 'page']) next.delete(key);
+  for (const key of ['keyword', 'expiring', 'status', 'tenant', pageParam]) next.delete(key);
   for (const [key, value] of leaseFiltersToQuery(filters)) next.set(key, value);
   return next;
 }

@@ -132,7 +132,7 @@ describe('Lease Documents screen', () => {
     expect(await screen.findByText('Showing 101–120 of 120 leases')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(leaseQueries(fetchMock).map((query) => [query.get('status'), query.get('offset')])).toEqual([
-      ['active', '0'],
+      ['active', null],
       ['active', '50'],
       ['active', '100'],
     ]);

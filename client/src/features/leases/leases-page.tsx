@@ -1,10 +1,10 @@
 import { AlertCircle, FileText } from 'lucide-react';
-import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Pager } from '@/components/ui/pager';
+import { pageCountOf, useLastPageWhenPastTheEnd } from '@/lib/paging';
 import { useLeases } from './api/get-leases';
 import { LeaseDetailDialog } from './lease-detail-dialog';
 import { LeaseFilterBar } from './lease-filter-bar';
@@ -17,12 +17,8 @@ export function LeasesPage() {
   const { filters, setFilters, clearFilters, page, setPage, leaseId, setLeaseId } = useLeaseFilters();
   const leases = useLeases(filters, page);
   const total = leases.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / leasesPageSize));
-  // A page past the end (fewer leases since the link was made) shows the last page instead.
-  const pastTheEnd = leases.data !== undefined && !leases.isPlaceholderData && page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pageCount, { replace: true });
-  }, [pastTheEnd, pageCount, setPage]);
+  const pageCount = pageCountOf(total, leasesPageSize);
+  useLastPageWhenPastTheEnd(page, pageCount, leases.data !== undefined && !leases.isPlaceholderData, setPage);
 
   return (
     <PageContainer>

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageFromSearchParams, useSetPage } from '@/lib/paging';
 import {
   applyLeaseFilters,
   emptyLeaseFilters,
   type LeaseFilters,
   leaseFiltersFromSearchParams,
-  leasePageFromSearchParams,
 } from './lease-filters';
 
 /**
@@ -16,7 +16,8 @@ export function useLeaseFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => leaseFiltersFromSearchParams(searchParams), [searchParams]);
   const leaseId = Number(searchParams.get('leaseId')) || null;
-  const page = leasePageFromSearchParams(searchParams);
+  const page = pageFromSearchParams(searchParams);
+  const setPage = useSetPage();
 
   // Replace, not push: each keystroke or pick should not become a Back-button step.
   const setFilters = useCallback(
@@ -39,18 +40,6 @@ export function useLeaseFilters() {
         else next.set('leaseId', String(id));
         return next;
       }),
-    [setSearchParams],
-  );
-
-  // A page is a Back-button step; a page past the end (a stale link) is replaced, not stacked.
-  const setPage = useCallback(
-    (next: number, options: { replace?: boolean } = {}) =>
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        if (next > 1) params.set('page', String(next));
-        else params.delete('page');
-        return params;
-      }, options),
     [setSearchParams],
   );
 

@@ -1,4 +1,5 @@
 import { type AssetClass, type AssetType, assetClasses, assetTypes } from '@common/property-classes';
+import { pageParam } from '@/lib/paging';
 
 /**
  * The Assets screen's filters, kept in the URL (shareable, survive a reload). The search-param names
@@ -26,7 +27,6 @@ export const allOption = 'all';
 
 const filterParamNames = ['keyword', 'assetClass', 'assetType', 'assetManagerId'] as const;
 const viewParam = 'view';
-const pageParam = 'page';
 
 /** Rows per page of the Assets table. */
 export const assetsPageSize = 50;
@@ -85,31 +85,6 @@ export function applyFilters(params: URLSearchParams, filters: AssetFilters): UR
   for (const [name, value] of filtersToQuery({ ...filters, keyword: '' })) next.set(name, value);
   if (filterParamNames.some((name) => next.get(name) !== params.get(name))) next.delete(pageParam);
   return next;
-}
-
-/** The Assets table's 1-based page; anything but a plain page number is page 1. */
-export function pageFromSearchParams(params: URLSearchParams): number {
-  const page = params.get(pageParam);
-  return page && /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
-}
-
-/** The URL's search params on `page` (page 1 is the default and is left out). */
-export function applyPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set(pageParam, String(page));
-  else next.delete(pageParam);
-  return next;
-}
-
-/** How many pages `total` rows fill; an empty list is still one (empty) page. */
-export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / assetsPageSize));
-
-/** The API's paging parameters for `page`. */
-export function pageQuery(page: number): Record<string, string> {
-  const offset = (page - 1) * assetsPageSize;
-  return offset > 0
-    ? { limit: String(assetsPageSize), offset: String(offset) }
-    : { limit: String(assetsPageSize) };
 }
 
 export function viewFromSearchParams(params: URLSearchParams): AssetView {

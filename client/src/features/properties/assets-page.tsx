@@ -1,23 +1,16 @@
 import type { PropertyListItem } from '@common/properties';
 import { FilterX, RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { pageCountOf, useLastPageWhenPastTheEnd } from '@/lib/paging';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { AggregatesTable } from './aggregates-table';
 import { usePropertiesPage } from './api/get-properties';
 import { usePropertyAggregates } from './api/get-property-aggregates';
-import {
-  type AssetView,
-  assetsPageSize,
-  assetViews,
-  hasActiveFilters,
-  pageCount,
-  withFilters,
-} from './asset-filters';
+import { type AssetView, assetsPageSize, assetViews, hasActiveFilters, withFilters } from './asset-filters';
 import { AssetsFilterBar } from './assets-filter-bar';
 import { AssetsFooter } from './assets-footer';
 import { AssetsTable } from './assets-table';
@@ -58,16 +51,12 @@ export function AssetsPage() {
   const list = usePropertiesPage(filters, page);
   const items = list.data?.items;
   const total = list.data?.total;
-  const pages = pageCount(total ?? 0);
+  const pages = pageCountOf(total ?? 0, assetsPageSize);
   const markets = usePropertyAggregates('market', filters, view === 'markets');
   const cities = usePropertyAggregates('city', filters, view === 'cities');
   const { data: user } = useCurrentUser();
 
-  // A page past the end (a stale link, or buildings gone since) becomes the last page.
-  const pastTheEnd = !list.isPlaceholderData && total !== undefined && page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pages, { replace: true });
-  }, [pastTheEnd, pages, setPage]);
+  useLastPageWhenPastTheEnd(page, pages, !list.isPlaceholderData && total !== undefined, setPage);
 
   const totals = tableTotals(items, total);
   const noMatches = total === 0 && hasActiveFilters(filters);

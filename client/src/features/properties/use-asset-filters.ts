@@ -1,14 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageFromSearchParams, useSetPage } from '@/lib/paging';
 import {
   type AssetFilters,
   type AssetView,
   applyFilters,
-  applyPage,
   applyView,
   emptyAssetFilters,
   filtersFromSearchParams,
-  pageFromSearchParams,
   viewFromSearchParams,
 } from './asset-filters';
 
@@ -18,6 +17,7 @@ export function useAssetFilters() {
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const view = viewFromSearchParams(searchParams);
   const page = pageFromSearchParams(searchParams);
+  const setPage = useSetPage();
 
   // Replace, not push: each keystroke or pick should not become a Back-button step. A filter change
   // also returns the table to page 1 (applyFilters).
@@ -35,14 +35,6 @@ export function useAssetFilters() {
   );
   const setView = useCallback(
     (next: AssetView) => setSearchParams((current) => applyView(current, next), { replace: true }),
-    [setSearchParams],
-  );
-
-  // Pushed, so Back returns to the page before (and the router scrolls the new page to the top);
-  // `replace` corrects a page past the end.
-  const setPage = useCallback(
-    (next: number, options: { replace?: boolean } = {}) =>
-      setSearchParams((current) => applyPage(current, next), options),
     [setSearchParams],
   );
 

@@ -1,5 +1,6 @@
 import { type SpaceType, spaceTypes } from '@common/space-types';
 import { spaceAvailabilities } from '@common/spaces';
+import { pageFromSearchParams } from '@/lib/paging';
 
 /**
  * The Available Spaces filters, kept in the URL under the API's own parameter names, so the URL's
@@ -58,7 +59,6 @@ export function spaceFiltersFromSearchParams(params: URLSearchParams): SpaceFilt
   const spaceType = params.get('spaceType');
   const availability = params.get('availability');
   const propertyId = params.get('propertyId');
-  const page = params.get('page');
   return {
     keyword: (params.get('keyword') ?? '').slice(0, 200),
     minSf: wholeNumber(params.get('minSf')),
@@ -67,7 +67,7 @@ export function spaceFiltersFromSearchParams(params: URLSearchParams): SpaceFilt
     spaceType: isOneOf(spaceTypes, spaceType) ? spaceType : null,
     availability: isOneOf(spaceAvailabilities, availability) ? availability : 'all',
     propertyId: propertyId && /^[1-9]\d{0,8}$/.test(propertyId) ? Number(propertyId) : null,
-    page: page && /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
+    page: pageFromSearchParams(params),
   };
 }
 

@@ -5,7 +5,7 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Pager } from '@/components/ui/pager';
-import { formatNumber } from '@/lib/format-number';
+import { pageCountOf, pageRangeText } from '@/lib/paging';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { useSpaces } from './api/get-spaces';
 import { SpaceFilterBar } from './space-filter-bar';
@@ -94,15 +94,11 @@ export function SpacesPage() {
 type SpacesFooterProps = { page: number; shown: number; total: number; onPage: (page: number) => void };
 
 function SpacesFooter({ page, shown, total, onPage }: SpacesFooterProps) {
-  const first = (page - 1) * spacesPageSize + 1;
-  const last = first + shown - 1;
-  const pages = Math.max(1, Math.ceil(total / spacesPageSize));
+  const pages = pageCountOf(total, spacesPageSize);
   return (
     <CardFooter className="flex-wrap justify-between">
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        {shown === 0
-          ? `No spaces on this page of ${formatNumber(total)}`
-          : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${total === 1 ? 'space' : 'spaces'}`}
+        {pageRangeText(page, spacesPageSize, shown, total, { one: 'space', many: 'spaces' })}
       </p>
       {pages > 1 || page > 1 ? (
         <Pager page={page} pageCount={pages} onPageChange={onPage} label="Space pages" />

@@ -1,7 +1,8 @@
 import type { LeaseListResponse } from '@common/leases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type LeaseFilters, leaseFiltersToQuery, leasePageQuery } from '../lease-filters';
+import { pageWindow } from '@/lib/paging';
+import { type LeaseFilters, leaseFiltersToQuery, leasesPageSize } from '../lease-filters';
 
 export const leasesQueryKey = ['leases'] as const;
 
@@ -12,7 +13,7 @@ export function getLeases(
 ): Promise<LeaseListResponse> {
   const query = new URLSearchParams({
     ...Object.fromEntries(leaseFiltersToQuery(filters)),
-    ...leasePageQuery(page),
+    ...pageWindow(page, leasesPageSize),
   });
   return api.get<LeaseListResponse>(`/api/leases?${query}`, { signal });
 }

@@ -1,7 +1,14 @@
 import type { PropertyListResponse } from '@common/properties';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type AssetFilters, emptyAssetFilters, filtersKey, pageQuery, withFilters } from '../asset-filters';
+import { pageWindow } from '@/lib/paging';
+import {
+  type AssetFilters,
+  assetsPageSize,
+  emptyAssetFilters,
+  filtersKey,
+  withFilters,
+} from '../asset-filters';
 
 /** Every properties query starts with this key, so one invalidation refreshes list and aggregates. */
 export const propertiesQueryKey = ['properties'] as const;
@@ -17,7 +24,10 @@ export function getPropertiesPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<PropertyListResponse> {
-  return api.get<PropertyListResponse>(withFilters('/api/properties', filters, pageQuery(page)), { signal });
+  return api.get<PropertyListResponse>(
+    withFilters('/api/properties', filters, pageWindow(page, assetsPageSize)),
+    { signal },
+  );
 }
 
 export const getPropertiesQueryOptions = (filters: AssetFilters) =>

@@ -137,15 +137,20 @@ export function postmastersFor(pgDir: string): number[] {
   return matching;
 }
 
-/** A direct connection to the app's database on the running embedded server, to check what it holds. */
-export async function withDatabase<T>(rig: Rig, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({
+/** How to reach the app's database on the running embedded server (its port, its generated password). */
+function connectionTo(rig: Rig): pg.ClientConfig {
+  return {
     host: '127.0.0.1',
     port: Number.parseInt(postmasterLines(rig)[3] ?? '', 10),
     user: 'postgres',
     password: readFileSync(path.join(rig.dataDir, 'pg-password'), 'utf8').trim(),
     database: embeddedDatabaseName,
-  });
+  };
+}
+
+/** A direct connection to the app's database on the running embedded server, to check what it holds. */
+export async function withDatabase<T>(rig: Rig, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(connectionTo(rig));
   await client.connect();
   try {
     return await use(client);
@@ -159,13 +164,7 @@ export async function withDatabase<T>(rig: Rig, use: (client: pg.Client) => Prom
  * postmaster then leaves it running, attached to the shared memory a new postmaster needs.
  */
 export async function busyBackend(rig: Rig): Promise<{ pid: number; end: () => Promise<void> }> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number.parseInt(postmasterLines(rig)[3] ?? '', 10),
-    user: 'postgres',
-    password: readFileSync(path.join(rig.dataDir, 'pg-password'), 'utf8').trim(),
-    database: embeddedDatabaseName,
-  });
+  const client = new pg.Client(connectionTo(rig));
   client.on('error', () => undefined);
   await client.connect();
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -38,6 +39,7 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { trainingRoutes } from './modules/training/training.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { type AllowedHosts, isInApiNamespace, loopbackHosts } from './plugins/request-target';
 import { registerSessionGuard } from './plugins/session';
 import {
   createListingsProvider,
@@ -57,6 +59,8 @@ export type AppOptions = {
   sessionTtlMs?: number;
   loginRateLimit?: { max: number; windowMs: number };
   trustProxy?: boolean;
+  /** Host names a request may address (the `Host` header); loopback when absent. */
+  allowedHosts?: AllowedHosts;
   /** External data sources; each defaults to the one `listingsConfig`/`riskConfig` picks (simulated without a URL). */
   providers?: { listings?: ListingsProvider; risk?: RiskProvider };
   listingsConfig?: ListingsProviderConfig;
@@ -118,7 +122,7 @@ export async function buildApp(options: AppOptions) {
     clock: options.clock ?? (() => new Date()),
     sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * 60 * 1000,
   };
-  registerSessionGuard(app, deps);
+  registerSessionGuard(app, { ...deps, allowedHosts: options.allowedHosts ?? loopbackHosts });
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, {
@@ -172,24 +176,35 @@ export async function buildApp(options: AppOptions) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Serves the built SPA: hashed assets cached for a year, every other non-API GET gets index.html. */
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other GET or HEAD outside the API
+ * namespace gets index.html (the session guard has already demanded a session inside it).
+ */
 function registerClient(app: App, clientDir: string | undefined): void {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
-    app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // The built client is public: every route the static plugin registers (one per file) says so.
+    app.register(async (assets) => {
+      assets.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await assets.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !isInApiNamespace(request.url);
     if (hasClient && isPageRequest) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const page = await readFile(path.join(clientDir, 'index.html'));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
   });

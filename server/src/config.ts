@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { type AllowedHosts, hostNameOf, loopbackHosts } from './plugins/request-target';
 
 export type Config = {
   port: number;
@@ -10,6 +12,8 @@ export type Config = {
   sessionTtlMs: number;
   loginRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
+  /** Host names requests may address; anything else is refused (DNS rebinding). */
+  allowedHosts: AllowedHosts;
   /** A listings vendor; without a URL the simulated provider answers from our database. */
   listings: { apiUrl: string | undefined; apiKey: string | undefined };
   /** A tenant/building risk vendor; without a URL the simulated provider answers from our surveys and leases. */
@@ -36,6 +40,29 @@ function httpUrlFrom(value: string | undefined, name: string): string | undefine
   return value;
 }
 
+const wildcardAddresses = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The host names requests may address besides loopback (always allowed): `ALLOWED_HOSTS`
+ * (comma-separated names, or `*` for any) when set. Unset: the address the app listens on, or for a
+ * wildcard address this machine's name and every address of its interfaces, so the LAN reaches it by
+ * name or IP while a foreign domain pointed at it is still refused.
+ */
+export function allowedHostsFrom(value: string | undefined, listenHost: string): AllowedHosts {
+  if (value?.trim() === '*') return 'any';
+  if (value?.trim()) return value.split(',').map(hostNameOf).filter(Boolean);
+  const hosts = new Set(loopbackHosts);
+  if (wildcardAddresses.has(listenHost)) {
+    hosts.add(hostNameOf(os.hostname()));
+    for (const address of Object.values(os.networkInterfaces()).flat()) {
+      if (address) hosts.add(address.family === 'IPv6' ? `[${address.address}]` : address.address);
+    }
+  } else {
+    hosts.add(hostNameOf(listenHost.includes(':') ? `[${listenHost}]` : listenHost));
+  }
+  return [...hosts];
+}
+
 /** Reads the environment once at start-up; everything else receives a Config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -51,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: numberFrom(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS, 60, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS') * 1000,
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS, env.HOST || '127.0.0.1'),
     listings: {
       apiUrl: httpUrlFrom(env.LISTINGS_API_URL, 'LISTINGS_API_URL'),
       apiKey: env.LISTINGS_API_KEY || undefined,

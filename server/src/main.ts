@@ -70,6 +70,7 @@ async function main() {
     sessionTtlMs: config.sessionTtlMs,
     loginRateLimit: config.loginRateLimit,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
     listingsConfig: config.listings,
     listingsEmbedUrl: config.listingsEmbedUrl,
     riskConfig: config.risk,

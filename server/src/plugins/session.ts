@@ -1,8 +1,15 @@
 import type { CurrentUser } from '@common/auth';
 import type { Role } from '@common/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors';
+import { badRequest, forbidden, unauthorized } from '../errors';
 import { type AuthDeps, findSession } from '../modules/auth/auth.service';
+import {
+  type AllowedHosts,
+  hasDisguisedApiPrefix,
+  isAllowedHost,
+  isInApiNamespace,
+  isOriginForm,
+} from './request-target';
 
 export const sessionCookie = 'leaselens_session';
 
@@ -10,9 +17,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser: CurrentUser | null;
   }
+  interface FastifyContextConfig {
+    /** Anyone may call this route without a session. Every route without it demands one. */
+    public?: boolean;
+  }
 }
 
-const publicApiPrefixes = ['/api/auth/', '/api/health'];
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date): void {
@@ -37,24 +47,40 @@ function isCrossOrigin(request: FastifyRequest): boolean {
   return origin !== `${request.protocol}://${request.host}`;
 }
 
+export type SessionGuardOptions = AuthDeps & { allowedHosts: AllowedHosts };
+
 /**
- * Puts the whole `/api` behind the session check (but sign-in and health) and refuses
- * cross-origin writes. `request.currentUser` is set for every authenticated request.
+ * Access is denied by default. For every request, in order:
+ * 1. a `Host` outside the allow-list is refused (a page elsewhere cannot reach us by DNS rebinding);
+ * 2. a write that a browser says came from another site is refused;
+ * 3. a session is demanded unless the matched route declares `config: { public: true }`; a request no
+ *    route matched demands one when it falls in the API namespace (only pages are served to anyone);
+ * 4. a target that is not origin-form (`GET http://host/api/…`) or that spells the `/api` prefix in
+ *    disguise (`/%61pi/…`, `//api/…`, `/API/…`) is refused, signed in or not.
+ * `request.currentUser` is set for every request that carries a valid session.
  */
-export function registerSessionGuard(app: FastifyInstance, deps: AuthDeps): void {
+export function registerSessionGuard(app: FastifyInstance, deps: SessionGuardOptions): void {
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && path !== '/api') return;
+    if (!isAllowedHost(deps.allowedHosts, request.host)) {
+      throw badRequest(`Unknown host "${request.host}": add it to ALLOWED_HOSTS to serve it`);
+    }
     if (!safeMethods.has(request.method) && isCrossOrigin(request)) {
       throw forbidden('Cross-origin request refused');
     }
-    if (publicApiPrefixes.some((prefix) => path.startsWith(prefix))) return;
-    const token = request.cookies[sessionCookie];
-    const session = token ? await findSession(deps, token) : undefined;
-    if (!session || !token) throw unauthorized();
-    request.currentUser = session.user;
-    if (session.renewed) setSessionCookie(reply, token, session.expiresAt);
+    const rawUrl = request.raw.url ?? '';
+    const isPublic = request.routeOptions.config.public === true;
+    const matched = request.routeOptions.url !== undefined;
+    if (!isPublic && (matched || isInApiNamespace(rawUrl))) {
+      const token = request.cookies[sessionCookie];
+      const session = token ? await findSession(deps, token) : undefined;
+      if (!session || !token) throw unauthorized();
+      request.currentUser = session.user;
+      if (session.renewed) setSessionCookie(reply, token, session.expiresAt);
+    }
+    if (!isOriginForm(rawUrl) || hasDisguisedApiPrefix(rawUrl)) {
+      throw badRequest('Malformed request path: send the path as written, starting with /api/ for the API');
+    }
   });
 }
 

@@ -1,15 +1,10 @@
 import { type Role, roles } from '@common/roles';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type TestApp } from '../test/app';
 import { databaseFingerprint } from './fingerprint';
-import {
-  createWalkedApp,
-  fillPath,
-  isPublicApiPath,
-  pathParamNames,
-  samplePathParams,
-  type WalkedRoute,
-} from './route-table';
+import { rawRequest } from './raw-request';
+import { createWalkedApp, fillPath, pathParamNames, samplePathParams, type WalkedRoute } from './route-table';
 
 /** The seeded user of each role. */
 const usersByRole: Record<Role, [string, string]> = {
@@ -24,17 +19,21 @@ const publicRoutes = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth
 
 let app: TestApp;
 let routes: WalkedRoute[];
+/** The app also listens on loopback, for requests whose target must reach it byte for byte. */
+let port: number;
 const cookiesOf = {} as Record<Role, Record<string, string>>;
 
 beforeAll(async () => {
   ({ app, routes } = await createWalkedApp({ loginRateLimit: { max: 100, windowMs: 60_000 } }));
   for (const role of roles) cookiesOf[role] = await signIn(app, ...usersByRole[role]);
+  port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
 });
 afterAll(() => app.close());
 
 const name = (route: WalkedRoute) => `${route.method} ${route.url}`;
 const apiRoutes = () => routes.filter((route) => route.url.startsWith('/api'));
-const guardedRoutes = () => apiRoutes().filter((route) => !isPublicApiPath(route.url));
+/** Every route that did not declare itself public, whatever its path: a route added later is covered too. */
+const guardedRoutes = () => routes.filter((route) => !route.isPublic);
 
 /** A request as a browser on the app's own origin would send it; writes carry an empty JSON body. */
 function call(route: WalkedRoute, cookies?: Record<string, string>) {
@@ -72,9 +71,7 @@ describe('the registered route table', () => {
   });
 
   it('has exactly the known public routes: sign-in, sign-out and health', () => {
-    const publicOnes = apiRoutes()
-      .filter((route) => isPublicApiPath(route.url))
-      .map(name);
+    const publicOnes = routes.filter((route) => route.isPublic).map(name);
     expect(publicOnes.sort()).toEqual([...publicRoutes].sort());
   });
 
@@ -131,7 +128,7 @@ describe('without a session', () => {
   });
 
   it('the public routes answer without one', async () => {
-    for (const route of apiRoutes().filter((r) => isPublicApiPath(r.url))) {
+    for (const route of routes.filter((r) => r.isPublic)) {
       const response = await call(route);
       expect(response.statusCode, name(route)).not.toBe(401);
       expect(response.statusCode, name(route)).toBeLessThan(500);
@@ -162,5 +159,114 @@ describe('signed in with a role a route does not allow', () => {
       const response = await call(route, cookiesOf[role]);
       expect([401, 403], `${name(route)} as ${role}: ${response.body}`).not.toContain(response.statusCode);
     }
+  });
+});
+
+/**
+ * The same path written the ways a router might read differently from a prefix test: a letter
+ * percent-encoded (in the `/api` prefix and in the last segment), doubled slashes, dot segments, mixed
+ * case, and as an absolute-form target. Sent over a real socket exactly as written (app.inject would
+ * resolve the dot segments first). None may reach a guarded route, or an API miss, without a session.
+ */
+function disguises(path: string, port: number): string[] {
+  const rest = path.slice('/api'.length);
+  const lastLetter = path.search(/[a-z](?=[^a-z]*$)/);
+  return [
+    `/%61pi${rest}`,
+    `/%41PI${rest}`,
+    lastLetter > 4
+      ? `${path.slice(0, lastLetter)}%${path.charCodeAt(lastLetter).toString(16)}${path.slice(lastLetter + 1)}`
+      : `${path}%2F`,
+    `/${path}`,
+    path.replace('/api/', '/api//'),
+    `${path}/.`,
+    `/./api${rest}`,
+    `/x/../api${rest}`,
+    `/API${rest}`,
+    `/Api${rest.toUpperCase()}`,
+    `http://127.0.0.1:${port}${path}`,
+  ];
+}
+
+describe('a guarded path in disguise, without a session', () => {
+  it('answers 401 JSON {message} for every non-public route, however the path is written, and changes nothing', async () => {
+    const before = await databaseFingerprint(app.database.db);
+    let sent = 0;
+    for (const route of guardedRoutes()) {
+      for (const target of disguises(fillPath(route.url), port)) {
+        const { status, body } = await rawRequest(port, route.method, target);
+        expect(status, `${route.method} ${target}: ${body}`).toBe(401);
+        expect(JSON.parse(body).message, `${route.method} ${target}`).toBe('Authentication required');
+        sent++;
+      }
+    }
+    expect(sent).toBeGreaterThan(1000);
+    expect(await databaseFingerprint(app.database.db)).toEqual(before);
+  });
+});
+
+/** One way of writing one character of a path: as is, percent-encoded, or in the other case. */
+const spelling = (char: string) =>
+  fc.constantFrom(
+    char,
+    `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+    `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+    char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase(),
+  );
+
+/** A path spelled character by character, with empty, `.` and `x/..` segments slipped in after slashes. */
+const encodingsOf = (path: string) =>
+  fc
+    .tuple(
+      // A target must start with `/` to be a request at all (Node refuses `%2F…` before any route).
+      fc.constantFrom('/', '//', '/./', '/x/../', '/%2e/'),
+      ...[...path.slice(1)].map((char) =>
+        char === '/'
+          ? fc.constantFrom('/', '//', '/./', '/x/../', '%2F', '%2f', '/%2e/', '\\')
+          : spelling(char),
+      ),
+    )
+    .map((parts) => parts.join(''));
+
+describe('generated encodings of guarded /api paths, without a session', () => {
+  it('always answer 401', async () => {
+    const paths = [...new Set(guardedRoutes().map((route) => `${route.method} ${fillPath(route.url)}`))];
+    const seed = Number(process.env.FUZZ_SEED ?? 20261125);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths).chain((entry) => {
+          const [method, path] = entry.split(' ') as [string, string];
+          return encodingsOf(path).map((target) => ({ method, target }));
+        }),
+        async ({ method, target }) => {
+          const { status, body } = await rawRequest(port, method, target);
+          expect(status, `${method} ${target}: ${body}`).toBe(401);
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 300), seed, endOnFailure: true },
+    );
+  });
+});
+
+describe('a disguised or absolute-form target with a session', () => {
+  it('is refused with 400 rather than served, public routes included', async () => {
+    const session = `leaselens_session=${cookiesOf.admin.leaselens_session}`;
+    const targets = [
+      '/%61pi/tenants?limit=2',
+      '/API/users',
+      '//api/users',
+      '/./api/users',
+      '/x/../api/users',
+      '/api%2Fusers',
+      `http://127.0.0.1:${port}/api/users`,
+      `http://127.0.0.1:${port}/api/health`,
+      '/%61pi/health',
+    ];
+    for (const target of targets) {
+      const { status, body } = await rawRequest(port, 'GET', target, session);
+      expect(status, `${target}: ${body}`).toBe(400);
+      expect(JSON.parse(body).message, target).toMatch(/^Malformed request path/);
+    }
+    expect((await rawRequest(port, 'GET', '/api/users', session)).status).toBe(200);
   });
 });

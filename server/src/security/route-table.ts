@@ -9,6 +9,8 @@ export type WalkedRoute = {
   url: string;
   /** The roles its `requireRole` guard lets through; undefined when any signed-in user may call it. */
   allowedRoles: readonly Role[] | undefined;
+  /** The route declared itself public (`config: { public: true }`); every other route demands a session. */
+  isPublic: boolean;
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
   bodyLimit: number | undefined;
 };
@@ -40,6 +42,7 @@ export async function createWalkedApp(
           method,
           url: route.url,
           allowedRoles: rolesOf(route),
+          isPublic: route.config?.public === true,
           schema: (route.schema ?? {}) as WalkedRoute['schema'],
           bodyLimit: route.bodyLimit,
         });
@@ -48,9 +51,6 @@ export async function createWalkedApp(
   });
   return { app, routes };
 }
-
-/** Public `/api` routes: sign-in and health. Anything else must demand a session. */
-export const isPublicApiPath = (url: string) => url.startsWith('/api/auth/') || url === '/api/health';
 
 /**
  * A valid-looking value for each path parameter the app uses. A route with a parameter not named here

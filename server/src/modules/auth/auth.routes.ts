@@ -14,6 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: { body: loginSchema, response: { 200: userResponseSchema } },
       config: {
+        public: true,
         rateLimit: {
           max: loginRateLimit.max,
           timeWindow: loginRateLimit.windowMs,
@@ -32,12 +33,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const token = request.cookies[sessionCookie];
-    if (token) await logOut(deps, token);
-    clearSessionCookie(reply);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { public: true }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[sessionCookie];
+      if (token) await logOut(deps, token);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get('/api/user', { schema: { response: { 200: userResponseSchema } } }, async (request) => ({
     user: userOf(request),

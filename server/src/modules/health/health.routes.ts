@@ -9,7 +9,7 @@ const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']), databas
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    { config: { public: true }, schema: { response: { 200: healthResponse, 503: healthResponse } } },
     async (_, reply) => {
       if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'up' as const };
       return reply.status(503).send({ status: 'unavailable', database: 'down' });

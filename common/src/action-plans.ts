@@ -106,6 +106,10 @@ export const actionPlanRecordSchema = z.object({
 });
 export type ActionPlanRecord = z.infer<typeof actionPlanRecordSchema>;
 
+/** What GET /api/action-plans lists: each plan with whether the signed-in user may change its status. */
+export const actionPlanListItemSchema = actionPlanRecordSchema.extend({ canModify: z.boolean() });
+export type ActionPlanListItem = z.infer<typeof actionPlanListItemSchema>;
+
 /** GET /api/action-plans?tenantId= */
 export const actionPlanListQuerySchema = z.object({
   tenantId: z.coerce.number({ error: 'must be a positive whole number' }).pipe(positiveId),

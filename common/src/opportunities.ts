@@ -536,6 +536,16 @@ export const taskSchema = z.object({
   createdAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
+export const taskNotFoundMessage = 'Task not found';
+
+/** What GET /api/opportunities/:id/tasks lists: each task with what the signed-in user may do to it. */
+export const taskListItemSchema = taskSchema.extend({
+  /** May change its title, due date or assignee, and delete it. */
+  canModify: z.boolean(),
+  /** May tick it done or open it again. */
+  canComplete: z.boolean(),
+});
+export type TaskListItem = z.infer<typeof taskListItemSchema>;
 
 /** Files a deal may hold: office documents, PDFs, images and plain text, at most 25 MiB each. */
 export const documentMaxBytes = 25 * 1024 * 1024;
@@ -563,6 +573,10 @@ export const documentSchema = z.object({
   uploadedBy: personSchema,
 });
 export type DealDocument = z.infer<typeof documentSchema>;
+
+/** What GET /api/opportunities/:id/documents lists: each file with whether the signed-in user may delete it. */
+export const documentListItemSchema = documentSchema.extend({ canModify: z.boolean() });
+export type DealDocumentListItem = z.infer<typeof documentListItemSchema>;
 
 export type DocumentContentType = keyof typeof documentContentTypes;
 export const isDocumentContentType = (type: string): type is DocumentContentType =>

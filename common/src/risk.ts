@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export {
   type ActionPlanInput,
+  type ActionPlanListItem,
   type ActionPlanRecord,
   type ActionPlanStatusUpdate,
   type ActionPlanValues,
@@ -16,6 +17,7 @@ export {
   actionPlanFieldsSchema,
   actionPlanFollowupInDays,
   actionPlanInputSchema,
+  actionPlanListItemSchema,
   actionPlanListQuerySchema,
   actionPlanMessages,
   actionPlanRecordSchema,

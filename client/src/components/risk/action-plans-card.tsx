@@ -1,11 +1,14 @@
-import { type ActionPlanRecord, actionTypeLabels } from '@common/risk';
+import { ownershipMessages } from '@common/ownership';
+import { type ActionPlanListItem, actionTypeLabels } from '@common/risk';
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DisabledReason } from '@/components/ui/disabled-reason';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnavailableCard } from '@/components/ui/unavailable-card';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { formatMediumDate } from '@/lib/format-date';
 import { useActionPlans } from '@/lib/risk/get-action-plans';
 import { useUpdateActionPlan } from '@/lib/risk/update-action-plan';
@@ -13,12 +16,15 @@ import { useUpdateActionPlan } from '@/lib/risk/update-action-plan';
 export type ActionPlansCardProps = { tenantId: number };
 
 /** Open plans first, each group by due date. */
-function byStatusThenDue(a: ActionPlanRecord, b: ActionPlanRecord): number {
+function byStatusThenDue(a: ActionPlanListItem, b: ActionPlanListItem): number {
   if (a.status !== b.status) return a.status === 'open' ? -1 : 1;
   return a.dueDate.localeCompare(b.dueDate);
 }
 
-/** A tenant's action plans with their status; an open one can be marked done. */
+/**
+ * A tenant's action plans with their status; an open one can be marked done by its author, its
+ * assignee, its building's asset manager or an admin (the button is disabled, saying why, for others).
+ */
 export function ActionPlansCard({ tenantId }: ActionPlansCardProps) {
   const plans = useActionPlans(tenantId);
   if (plans.isError) return <UnavailableCard title="Action plans unavailable" />;
@@ -49,17 +55,20 @@ export function ActionPlansCard({ tenantId }: ActionPlansCardProps) {
   );
 }
 
-function ActionPlanItem({ plan }: { plan: ActionPlanRecord }) {
+function ActionPlanItem({ plan }: { plan: ActionPlanListItem }) {
   const update = useUpdateActionPlan();
   const done = plan.status === 'done';
   const handleMarkDone = () =>
     update.mutate(
       { id: plan.id, changes: { status: 'done' } },
       {
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Error',
-            description: 'Unable to update the action plan. Please try again.',
+            // A refusal says who may change it; anything else is worth another try.
+            description:
+              (isApiError(error, 403) && error.serverMessage) ||
+              'Unable to update the action plan. Please try again.',
             variant: 'destructive',
           }),
       },
@@ -85,16 +94,18 @@ function ActionPlanItem({ plan }: { plan: ActionPlanRecord }) {
         </p>
       </div>
       {done ? null : (
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          onClick={handleMarkDone}
-          disabled={update.isPending}
-        >
-          <Check aria-hidden="true" className="size-3.5" />
-          {update.isPending ? 'Saving…' : 'Mark done'}
-        </Button>
+        <DisabledReason reason={plan.canModify ? null : ownershipMessages.actionPlan.status}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={handleMarkDone}
+            disabled={update.isPending || !plan.canModify}
+          >
+            <Check aria-hidden="true" className="size-3.5" />
+            {update.isPending ? 'Saving…' : 'Mark done'}
+          </Button>
+        </DisabledReason>
       )}
     </li>
   );

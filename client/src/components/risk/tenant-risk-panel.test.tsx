@@ -1,19 +1,27 @@
-import type { ActionPlanRecord } from '@common/risk';
+import { ownershipMessages } from '@common/ownership';
+import type { ActionPlanListItem } from '@common/risk';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api-stub';
+import { disabledReasonOf } from '@/test/disabled-reason';
 import { PropertyHealthCard } from './property-health-card';
 import { TenantRiskPanel } from './tenant-risk-panel';
 import { actionPlan, assignees, health, pick, sentiment, supportRadixPopups } from './test-fixtures';
 
 supportRadixPopups();
 
+// The app shell provides tooltip timing on every screen.
 const renderWithApp = (ui: ReactNode) =>
-  render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <TooltipProvider>{ui}</TooltipProvider>
+    </AppProviders>,
+  );
 
 describe('TenantRiskPanel (tenant screen)', () => {
   it('notes that there is no survey when the sentiment call answers 404', async () => {
@@ -25,7 +33,7 @@ describe('TenantRiskPanel (tenant screen)', () => {
   });
 
   it('lists the plans, open first, and marks one done', async () => {
-    let plans: ActionPlanRecord[] = [
+    let plans: ActionPlanListItem[] = [
       actionPlan({ id: 1, description: 'Old walk-through', status: 'done', dueDate: '2026-10-01' }),
       actionPlan({ id: 2, description: 'Call about the HVAC complaints' }),
     ];
@@ -61,6 +69,29 @@ describe('TenantRiskPanel (tenant screen)', () => {
         }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('disables Mark done on a plan the user may not change, and says why', async () => {
+    stubApi({
+      'GET /api/risk/tenants/18/sentiment': () => Response.json(sentiment({ hasActionPlan: true })),
+      'GET /api/action-plans': () => Response.json([actionPlan({ canModify: false })]),
+    });
+    renderWithApp(<TenantRiskPanel tenantId={18} tenantName="Keller Tax Advisors" />);
+    const markDone = await screen.findByRole('button', { name: 'Mark done' });
+    expect(markDone).toBeDisabled();
+    expect(await disabledReasonOf(markDone)).toBe(ownershipMessages.actionPlan.status);
+  });
+
+  it("shows the server's refusal when marking done is refused", async () => {
+    stubApi({
+      'GET /api/risk/tenants/18/sentiment': () => Response.json(sentiment({ hasActionPlan: true })),
+      'GET /api/action-plans': () => Response.json([actionPlan()]),
+      'PATCH /api/action-plans/5': () =>
+        Response.json({ message: ownershipMessages.actionPlan.status }, { status: 403 }),
+    });
+    renderWithApp(<TenantRiskPanel tenantId={18} tenantName="Keller Tax Advisors" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark done' }));
+    expect(await screen.findByText(ownershipMessages.actionPlan.status)).toBeVisible();
   });
 
   it('files a plan from the sentiment card and then shows "Action plan in progress"', async () => {

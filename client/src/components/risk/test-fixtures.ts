@@ -1,4 +1,4 @@
-import type { ActionPlanRecord, Assignee, BuildingHealth, TenantSentimentView } from '@common/risk';
+import type { ActionPlanListItem, Assignee, BuildingHealth, TenantSentimentView } from '@common/risk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll } from 'vitest';
@@ -42,7 +42,7 @@ export const health = (changes: Partial<BuildingHealth> = {}): BuildingHealth =>
   ...changes,
 });
 
-export const actionPlan = (changes: Partial<ActionPlanRecord> = {}): ActionPlanRecord => ({
+export const actionPlan = (changes: Partial<ActionPlanListItem> = {}): ActionPlanListItem => ({
   id: 5,
   tenantId: 18,
   propertyId: 2,
@@ -53,6 +53,7 @@ export const actionPlan = (changes: Partial<ActionPlanRecord> = {}): ActionPlanR
   followupDate: '2026-12-08',
   status: 'open',
   createdAt: '2026-11-23T10:00:00.000Z',
+  canModify: true,
   ...changes,
 });
 

@@ -1,7 +1,9 @@
 import type { DealDocument } from '@common/opportunities';
+import { ownershipMessages } from '@common/ownership';
 import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DisabledReason } from '@/components/ui/disabled-reason';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FileDrop, formatBytes } from '@/components/ui/file-drop';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,7 +23,10 @@ function uploadFailure(error: unknown): string {
   return 'Please try again later';
 }
 
-/** The side panel's Docs tab: upload (type and size checked first), download and delete files. */
+/**
+ * The side panel's Docs tab: upload (type and size checked first), download and delete files. Delete is
+ * disabled, saying why, on a file the user may not delete.
+ */
 export function DealDocumentsPanel({ dealId }: DealDocumentsPanelProps) {
   const documents = useDealDocuments(dealId);
   const upload = useUploadDealDocument();
@@ -97,15 +102,18 @@ export function DealDocumentsPanel({ dealId }: DealDocumentsPanelProps) {
                   {formatMediumDate(document.createdAt)}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Delete ${document.fileName}`}
-                onClick={() => setDeleting(document)}
-                className="text-muted-foreground hover:text-destructive"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              <DisabledReason reason={document.canModify ? null : ownershipMessages.document.delete}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Delete ${document.fileName}`}
+                  onClick={() => setDeleting(document)}
+                  disabled={!document.canModify}
+                  className="text-muted-foreground hover:text-destructive"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </DisabledReason>
             </li>
           ))}
         </ul>

@@ -1,8 +1,10 @@
-import type { DealDocument, DealUpdate } from '@common/opportunities';
+import type { DealDocumentListItem, DealUpdate } from '@common/opportunities';
+import { ownershipMessages } from '@common/ownership';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
+import { disabledReasonOf } from '@/test/disabled-reason';
 import { renderRoute } from '@/test/render-route';
 import { sampleDocument, sampleUpdate } from './test-fixtures';
 import { dealScreenApi, renderDeal } from './test-stubs';
@@ -82,7 +84,7 @@ describe('Deal detail side panel — Docs', () => {
   });
 
   it('uploads a file as its raw bytes with its Content-Type and name, then lists it', async () => {
-    let documents: DealDocument[] = [];
+    let documents: DealDocumentListItem[] = [];
     const fetchMock = stubApi({
       ...dealScreenApi(),
       'GET /api/opportunities/12/documents': () => Response.json(documents),
@@ -154,6 +156,38 @@ describe('Deal detail side panel — Docs', () => {
     );
     expect(await screen.findByText('No documents uploaded yet')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('Deal detail side panel — Docs someone else owns', () => {
+  it('disables Delete on a file the user may not delete, and says why', async () => {
+    stubApi({
+      ...dealScreenApi(),
+      'GET /api/opportunities/12/documents': () => Response.json([sampleDocument({ canModify: false })]),
+    });
+    await renderDeal();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Docs' }));
+    const remove = await screen.findByRole('button', { name: 'Delete LOI draft.pdf' });
+    expect(remove).toBeDisabled();
+    expect(await disabledReasonOf(remove)).toBe(ownershipMessages.document.delete);
+  });
+
+  it("shows the server's refusal when a delete is refused, and keeps the file", async () => {
+    stubApi({
+      ...dealScreenApi(),
+      'GET /api/opportunities/12/documents': () => Response.json([sampleDocument()]),
+      'DELETE /api/documents/40': () =>
+        Response.json({ message: ownershipMessages.document.delete }, { status: 403 }),
+    });
+    await renderDeal();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Docs' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete LOI draft.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ownershipMessages.document.delete)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('link', { name: 'LOI draft.pdf' })).toBeVisible();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { useDeleteDealDocument } from './api/delete-deal-document';
 
 export type DeleteDocumentDialogProps = {
@@ -31,10 +32,11 @@ export function DeleteDocumentDialog({ dealId, document, onClose }: DeleteDocume
           toast({ title: 'Document deleted', description: `${document.fileName} was removed.` });
           onClose();
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Failed to delete document',
-            description: 'Please try again later',
+            // A refusal says who may delete it; anything else is worth another try.
+            description: (isApiError(error, 403) && error.serverMessage) || 'Please try again later',
             variant: 'destructive',
           }),
       },

@@ -1,4 +1,4 @@
-import type { DealDocument, DealUpdate, LeaseTerms, OpportunityDetail } from '@common/opportunities';
+import type { DealDocumentListItem, DealUpdate, LeaseTerms, OpportunityDetail } from '@common/opportunities';
 
 /** A deal record as GET /api/opportunities/:id answers it (test data). */
 export const sampleDeal: OpportunityDetail = {
@@ -67,7 +67,7 @@ export function sampleUpdate(overrides: Partial<DealUpdate> = {}): DealUpdate {
   };
 }
 
-export function sampleDocument(overrides: Partial<DealDocument> = {}): DealDocument {
+export function sampleDocument(overrides: Partial<DealDocumentListItem> = {}): DealDocumentListItem {
   return {
     id: 40,
     opportunityId: sampleDeal.id,
@@ -76,6 +76,7 @@ export function sampleDocument(overrides: Partial<DealDocument> = {}): DealDocum
     sizeBytes: 250_000,
     createdAt: '2026-11-02T10:00:00.000Z',
     uploadedBy: { id: 1, username: 'demo', fullName: 'Demo User', avatar: null },
+    canModify: true,
     ...overrides,
   };
 }

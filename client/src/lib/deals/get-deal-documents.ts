@@ -1,10 +1,10 @@
-import type { DealDocument } from '@common/opportunities';
+import type { DealDocumentListItem } from '@common/opportunities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealDocumentsQueryKey } from './query-keys';
 
-export function getDealDocuments(id: number, signal?: AbortSignal): Promise<DealDocument[]> {
-  return api.get<DealDocument[]>(`/api/opportunities/${id}/documents`, { signal });
+export function getDealDocuments(id: number, signal?: AbortSignal): Promise<DealDocumentListItem[]> {
+  return api.get<DealDocumentListItem[]>(`/api/opportunities/${id}/documents`, { signal });
 }
 
 export const getDealDocumentsQueryOptions = (id: number) =>

@@ -1,10 +1,10 @@
-import type { ActionPlanRecord } from '@common/risk';
+import type { ActionPlanListItem } from '@common/risk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { actionPlansQueryKey } from './query-keys';
 
-export function getActionPlans(tenantId: number, signal?: AbortSignal): Promise<ActionPlanRecord[]> {
-  return api.get<ActionPlanRecord[]>(`/api/action-plans?tenantId=${tenantId}`, { signal });
+export function getActionPlans(tenantId: number, signal?: AbortSignal): Promise<ActionPlanListItem[]> {
+  return api.get<ActionPlanListItem[]>(`/api/action-plans?tenantId=${tenantId}`, { signal });
 }
 
 export const getActionPlansQueryOptions = (tenantId: number) =>

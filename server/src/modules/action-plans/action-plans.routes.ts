@@ -1,5 +1,6 @@
 import {
   actionPlanInputSchema,
+  actionPlanListItemSchema,
   actionPlanListQuerySchema,
   actionPlanRecordSchema,
   actionPlanStatusUpdateSchema,
@@ -31,9 +32,12 @@ export const actionPlansRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = 
   app.get(
     '/api/action-plans',
     {
-      schema: { querystring: actionPlanListQuerySchema, response: { 200: z.array(actionPlanRecordSchema) } },
+      schema: {
+        querystring: actionPlanListQuerySchema,
+        response: { 200: z.array(actionPlanListItemSchema) },
+      },
     },
-    async (request) => listActionPlans(db, request.query.tenantId),
+    async (request) => listActionPlans(db, request.query.tenantId, userOf(request)),
   );
 
   app.patch(
@@ -46,6 +50,7 @@ export const actionPlansRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = 
         response: { 200: actionPlanRecordSchema },
       },
     },
-    async (request) => updateActionPlanStatus(db, request.params.id, request.body),
+    async (request) =>
+      updateActionPlanStatus(db, { id: request.params.id, actor: userOf(request), changes: request.body }),
   );
 };

@@ -1,15 +1,18 @@
 import {
+  type ActionPlanListItem,
   type ActionPlanRecord,
   type ActionPlanStatusUpdate,
   type ActionPlanValues,
   actionPlanMessages,
   actionTypeLabels,
 } from '@common/action-plans';
+import { type Actor, mayModify } from '@common/ownership';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { actionPlans, notifications, properties, tenants, users } from '../../db/schema';
+import { actionPlans, auditLog, notifications, properties, tenants, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Executor } from '../comments/deal-activity.service';
+import { requireMayModify } from '../ownership/record-owners.service';
 
 const planColumns = {
   id: actionPlans.id,
@@ -23,6 +26,8 @@ const planColumns = {
   followupDate: actionPlans.followupDate,
   status: actionPlans.status,
   createdAt: actionPlans.createdAt,
+  createdBy: actionPlans.createdBy,
+  assetManagerId: properties.assetManagerId,
 };
 
 function selectPlans(db: Executor, where: SQL) {
@@ -30,11 +35,19 @@ function selectPlans(db: Executor, where: SQL) {
     .select(planColumns)
     .from(actionPlans)
     .innerJoin(users, eq(users.id, actionPlans.assignedTo))
+    .leftJoin(properties, eq(properties.id, actionPlans.propertyId))
     .where(where);
 }
 type PlanRow = Awaited<ReturnType<typeof selectPlans>>[number];
 
-const toRecord = ({ assigneeId, assigneeName, createdAt, ...row }: PlanRow): ActionPlanRecord => ({
+const toRecord = ({
+  assigneeId,
+  assigneeName,
+  createdAt,
+  createdBy: _author,
+  assetManagerId: _assetManager,
+  ...row
+}: PlanRow): ActionPlanRecord => ({
   ...row,
   assignedTo: { id: assigneeId, fullName: assigneeName },
   createdAt: createdAt.toISOString(),
@@ -63,8 +76,8 @@ async function requireRow(rows: Promise<unknown[]>, message: string): Promise<vo
 }
 
 /**
- * Files a plan for a tenant and tells its assignee, in one transaction: the plan and its
- * notification exist together or not at all. Assigning oneself notifies no one.
+ * Files a plan for a tenant and tells its assignee, in one transaction: the plan, its audit row and
+ * its notification exist together or not at all. Assigning oneself notifies no one.
  */
 export async function createActionPlan(
   db: Database,
@@ -100,6 +113,13 @@ export async function createActionPlan(
         createdBy: input.actorId,
       })
       .returning({ id: actionPlans.id });
+    await tx.insert(auditLog).values({
+      userId: input.actorId,
+      action: 'create',
+      entity: 'action_plan',
+      entityId: created!.id,
+      detail: { tenantId: plan.tenantId, assignedTo: plan.assignedTo },
+    });
     if (plan.assignedTo !== input.actorId) {
       await tx.insert(notifications).values({
         userId: plan.assignedTo,
@@ -113,26 +133,56 @@ export async function createActionPlan(
   });
 }
 
-/** The tenant's plans, newest first; 404 when the tenant does not exist. */
-export async function listActionPlans(db: Database, tenantId: number): Promise<ActionPlanRecord[]> {
+/**
+ * The tenant's plans, newest first, each saying whether `viewer` may change its status; 404 when the
+ * tenant does not exist.
+ */
+export async function listActionPlans(
+  db: Database,
+  tenantId: number,
+  viewer: Actor,
+): Promise<ActionPlanListItem[]> {
   await requireTenant(db, tenantId);
   const rows = await selectPlans(db, eq(actionPlans.tenantId, tenantId)).orderBy(
     desc(actionPlans.createdAt),
     desc(actionPlans.id),
   );
-  return rows.map(toRecord);
+  return rows.map((row) => ({
+    ...toRecord(row),
+    canModify: mayModify({
+      authorId: row.createdBy,
+      assigneeId: row.assigneeId,
+      assetManagerId: row.assetManagerId,
+      user: viewer,
+      change: 'status',
+    }),
+  }));
 }
 
+/**
+ * Only the plan's author, its assignee, its building's asset manager or an admin may set its status;
+ * the change is written to the audit log with it.
+ */
 export async function updateActionPlanStatus(
   db: Database,
-  id: number,
-  { status }: ActionPlanStatusUpdate,
+  input: { id: number; actor: Actor; changes: ActionPlanStatusUpdate },
 ): Promise<ActionPlanRecord> {
-  const [row] = await db
-    .update(actionPlans)
-    .set({ status })
-    .where(eq(actionPlans.id, id))
-    .returning({ id: actionPlans.id });
-  if (!row) throw notFound(actionPlanMessages.notFound);
-  return readPlan(db, row.id);
+  const { status } = input.changes;
+  return db.transaction(async (tx) => {
+    const current = await requireMayModify(tx, {
+      kind: 'actionPlan',
+      id: input.id,
+      user: input.actor,
+      change: 'status',
+    });
+    await tx.update(actionPlans).set({ status }).where(eq(actionPlans.id, input.id));
+    await tx.insert(auditLog).values({
+      userId: input.actor.id,
+      action: 'status',
+      entity: 'action_plan',
+      entityId: input.id,
+      detail: { from: current.status, to: status },
+    });
+    return readPlan(tx, input.id);
+  });
 }

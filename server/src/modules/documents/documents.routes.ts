@@ -1,5 +1,6 @@
 import {
   documentContentTypes,
+  documentListItemSchema,
   documentMaxBytes,
   documentMessages,
   documentSchema,
@@ -48,8 +49,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
 
   app.get(
     '/api/opportunities/:id/documents',
-    { schema: { params: idParamsSchema, response: { 200: z.array(documentSchema) } } },
-    async (request) => listDocuments(db, request.params.id),
+    { schema: { params: idParamsSchema, response: { 200: z.array(documentListItemSchema) } } },
+    async (request) => listDocuments(db, request.params.id, userOf(request)),
   );
 
   app.post(
@@ -91,7 +92,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
     '/api/documents/:id',
     { preValidation: mayWrite, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await deleteDocument(deps, { id: request.params.id, actorId: userOf(request).id });
+      await deleteDocument(deps, { id: request.params.id, actor: userOf(request) });
       return reply.status(204).send();
     },
   );

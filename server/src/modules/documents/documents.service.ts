@@ -1,15 +1,18 @@
 import {
   type DealDocument,
+  type DealDocumentListItem,
   type DocumentContentType,
   documentMessages,
   isDocumentContentType,
 } from '@common/opportunities';
+import { type Actor, mayModify } from '@common/ownership';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { auditLog, documents, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { type Executor, requireDeal, touchDeal } from '../comments/deal-activity.service';
+import { dealOwners, requireMayModify } from '../ownership/record-owners.service';
 import type { DocumentStorage } from './document-storage';
 
 export type DocumentDeps = { db: Database; storage: DocumentStorage; log: FastifyBaseLogger };
@@ -41,14 +44,21 @@ export function documentTypeOf(header: string | undefined): DocumentContentType 
   return isDocumentContentType(type) ? type : undefined;
 }
 
-/** The deal's documents, newest first. */
-export async function listDocuments(db: Database, opportunityId: number): Promise<DealDocument[]> {
-  await requireDeal(db, opportunityId);
+/** The deal's documents, newest first, each saying whether `viewer` may delete it. */
+export async function listDocuments(
+  db: Database,
+  opportunityId: number,
+  viewer: Actor,
+): Promise<DealDocumentListItem[]> {
+  const deal = await dealOwners(db, opportunityId);
   const rows = await selectDocuments(db, eq(documents.opportunityId, opportunityId)).orderBy(
     desc(documents.createdAt),
     desc(documents.id),
   );
-  return rows.map(toDocument);
+  return rows.map((row) => ({
+    ...toDocument(row),
+    canModify: mayModify({ ...deal, authorId: row.uploadedBy.id, user: viewer, change: 'delete' }),
+  }));
 }
 
 /**
@@ -124,12 +134,16 @@ export async function openDocument({ db, storage, log }: DocumentDeps, id: numbe
   }
 }
 
-/** Deletes the row, then the file (a file left behind by a failed removal harms nothing). */
+/**
+ * Deletes the row, then the file (a file left behind by a failed removal harms nothing). Only the
+ * document's owners may; the deletion is written to the audit log with the row.
+ */
 export async function deleteDocument(
   { db, storage, log }: DocumentDeps,
-  input: { id: number; actorId: number },
+  input: { id: number; actor: Actor },
 ): Promise<void> {
   const storageKey = await db.transaction(async (tx) => {
+    await requireMayModify(tx, { kind: 'document', id: input.id, user: input.actor, change: 'delete' });
     const [deleted] = await tx.delete(documents).where(eq(documents.id, input.id)).returning({
       storageKey: documents.storageKey,
       opportunityId: documents.opportunityId,
@@ -137,7 +151,7 @@ export async function deleteDocument(
     });
     if (!deleted) throw notFound(documentMessages.notFound);
     await tx.insert(auditLog).values({
-      userId: input.actorId,
+      userId: input.actor.id,
       action: 'delete',
       entity: 'document',
       entityId: input.id,

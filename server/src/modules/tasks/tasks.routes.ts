@@ -1,4 +1,4 @@
-import { taskInputSchema, taskSchema, taskUpdateSchema } from '@common/opportunities';
+import { taskInputSchema, taskListItemSchema, taskSchema, taskUpdateSchema } from '@common/opportunities';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +13,8 @@ const mayWrite = requireRole('admin', 'asset_manager', 'broker', 'leasing');
 export const tasksRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   app.get(
     '/api/opportunities/:id/tasks',
-    { schema: { params: idParamsSchema, response: { 200: z.array(taskSchema) } } },
-    async (request) => listTasks(db, request.params.id),
+    { schema: { params: idParamsSchema, response: { 200: z.array(taskListItemSchema) } } },
+    async (request) => listTasks(db, request.params.id, userOf(request)),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async 
     async (request) =>
       updateTask(db, {
         id: request.params.id,
-        actorId: userOf(request).id,
+        actor: userOf(request),
         at: clock(),
         changes: request.body,
       }),
@@ -52,7 +52,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async 
     '/api/tasks/:id',
     { preValidation: mayWrite, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await deleteTask(db, { id: request.params.id, actorId: userOf(request).id });
+      await deleteTask(db, { id: request.params.id, actor: userOf(request) });
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,11 @@
-import type { Task, taskInputSchema, taskUpdateSchema } from '@common/opportunities';
+import {
+  type Task,
+  type TaskListItem,
+  type taskInputSchema,
+  taskNotFoundMessage,
+  type taskUpdateSchema,
+} from '@common/opportunities';
+import { type Actor, mayModify, taskChangeOf } from '@common/ownership';
 import { asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -8,11 +15,11 @@ import { badRequest, notFound } from '../../errors';
 import { authorOf } from '../comments/comments.service';
 import { type Executor, requireDeal } from '../comments/deal-activity.service';
 import { notify } from '../notifications/notifications.service';
+import { dealOwners, requireMayModify } from '../ownership/record-owners.service';
 
 export type TaskInput = z.infer<typeof taskInputSchema>;
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 
-export const taskNotFoundMessage = 'Task not found';
 export const unknownAssigneeMessage = 'assigneeId: No such user';
 
 const assignee = alias(users, 'assignee');
@@ -23,6 +30,7 @@ const taskColumns = {
   dueDate: tasks.dueDate,
   completedAt: tasks.completedAt,
   createdAt: tasks.createdAt,
+  createdBy: tasks.createdBy,
   assigneeId: assignee.id,
   assigneeUsername: assignee.username,
   assigneeFullName: assignee.fullName,
@@ -62,9 +70,12 @@ async function readTask(db: Executor, id: number): Promise<Task> {
   return toTask(row);
 }
 
-/** Open tasks first, soonest due first (undated last); then the done ones, latest done first. */
-export async function listTasks(db: Database, opportunityId: number): Promise<Task[]> {
-  await requireDeal(db, opportunityId);
+/**
+ * Open tasks first, soonest due first (undated last); then the done ones, latest done first. Each says
+ * what `viewer` may do to it, by the same rule the writes enforce.
+ */
+export async function listTasks(db: Database, opportunityId: number, viewer: Actor): Promise<TaskListItem[]> {
+  const deal = await dealOwners(db, opportunityId);
   const rows = await selectTasks(db, eq(tasks.opportunityId, opportunityId)).orderBy(
     asc(isNotNull(tasks.completedAt)),
     sql`(case when ${tasks.completedAt} is null then ${tasks.dueDate} end) asc nulls last`,
@@ -72,7 +83,14 @@ export async function listTasks(db: Database, opportunityId: number): Promise<Ta
     asc(tasks.createdAt),
     asc(tasks.id),
   );
-  return rows.map(toTask);
+  return rows.map((row) => {
+    const owners = { ...deal, authorId: row.createdBy, assigneeId: row.assigneeId, user: viewer };
+    return {
+      ...toTask(row),
+      canModify: mayModify({ ...owners, change: 'edit' }),
+      canComplete: mayModify({ ...owners, change: 'status' }),
+    };
+  });
 }
 
 async function requireUser(tx: Executor, userId: number): Promise<void> {
@@ -126,18 +144,22 @@ export async function createTask(
   });
 }
 
-/** Changes what the body names: `null` clears an assignee or due date; `completed` ticks or unticks. */
+/**
+ * Changes what the body names: `null` clears an assignee or due date; `completed` ticks or unticks.
+ * Ticking is the assignee's to do as well; anything else only the task's owners may change. A new
+ * assignee is written to the audit log.
+ */
 export async function updateTask(
   db: Database,
-  input: { id: number; actorId: number; at: Date; changes: TaskUpdate },
+  input: { id: number; actor: Actor; at: Date; changes: TaskUpdate },
 ): Promise<Task> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ opportunityId: tasks.opportunityId, assigneeId: tasks.assigneeId })
-      .from(tasks)
-      .where(eq(tasks.id, input.id))
-      .for('update');
-    if (!current) throw notFound(taskNotFoundMessage);
+    const current = await requireMayModify(tx, {
+      kind: 'task',
+      id: input.id,
+      user: input.actor,
+      change: taskChangeOf(input.changes),
+    });
     const { title, assigneeId, dueDate, completed } = input.changes;
     if (assigneeId != null) await requireUser(tx, assigneeId);
     const [updated] = await tx
@@ -154,27 +176,38 @@ export async function updateTask(
       })
       .where(eq(tasks.id, input.id))
       .returning({ title: tasks.title });
+    if (assigneeId !== undefined && assigneeId !== current.assigneeId) {
+      await tx.insert(auditLog).values({
+        userId: input.actor.id,
+        action: 'assign',
+        entity: 'task',
+        entityId: input.id,
+        detail: { opportunityId: current.opportunityId, from: current.assigneeId, to: assigneeId },
+      });
+    }
     if (assigneeId != null && assigneeId !== current.assigneeId) {
       await notifyAssignee(
         tx,
         { opportunityId: current.opportunityId, title: updated!.title },
         assigneeId,
-        input.actorId,
+        input.actor.id,
       );
     }
     return readTask(tx, input.id);
   });
 }
 
-export async function deleteTask(db: Database, input: { id: number; actorId: number }): Promise<void> {
+/** Only the task's owners may delete it; the deletion is written to the audit log. */
+export async function deleteTask(db: Database, input: { id: number; actor: Actor }): Promise<void> {
   await db.transaction(async (tx) => {
+    await requireMayModify(tx, { kind: 'task', id: input.id, user: input.actor, change: 'delete' });
     const [deleted] = await tx
       .delete(tasks)
       .where(eq(tasks.id, input.id))
       .returning({ opportunityId: tasks.opportunityId, title: tasks.title });
     if (!deleted) throw notFound(taskNotFoundMessage);
     await tx.insert(auditLog).values({
-      userId: input.actorId,
+      userId: input.actor.id,
       action: 'delete',
       entity: 'task',
       entityId: input.id,

@@ -1,12 +1,14 @@
-import type { Task } from '@common/opportunities';
+import type { TaskListItem } from '@common/opportunities';
+import { ownershipMessages } from '@common/ownership';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
+import { disabledReasonOf } from '@/test/disabled-reason';
 import { renderRoute } from '@/test/render-route';
 import { bodyOf, callsTo, opportunityApi } from './test-fixtures';
 
-const task: Task = {
+const task: TaskListItem = {
   id: 9,
   opportunityId: 12,
   title: 'Send the LOI draft',
@@ -14,6 +16,8 @@ const task: Task = {
   dueDate: '2025-10-01',
   completedAt: null,
   createdAt: '2025-09-18T10:00:00.000Z',
+  canModify: true,
+  canComplete: true,
 };
 
 async function openTasks(handlers: Parameters<typeof opportunityApi>[0] = {}) {
@@ -26,7 +30,7 @@ async function openTasks(handlers: Parameters<typeof opportunityApi>[0] = {}) {
 
 describe('Tasks tab', () => {
   it("shows 'No tasks yet', then creates a task with its title and due date", async () => {
-    let tasks: Task[] = [];
+    let tasks: TaskListItem[] = [];
     const { fetchMock, user } = await openTasks({
       'GET /api/opportunities/12/tasks': () => Response.json(tasks),
       'POST /api/opportunities/12/tasks': ({ body }) => {
@@ -57,7 +61,7 @@ describe('Tasks tab', () => {
   });
 
   it('completes and reopens a task with its checkbox, and deletes it', async () => {
-    let tasks: Task[] = [task];
+    let tasks: TaskListItem[] = [task];
     const { fetchMock, user } = await openTasks({
       'GET /api/opportunities/12/tasks': () => Response.json(tasks),
       'PATCH /api/tasks/9': ({ body }) => {
@@ -83,5 +87,42 @@ describe('Tasks tab', () => {
     const list = screen.getByRole('list', { name: 'Tasks' });
     await user.click(within(list).getByRole('button', { name: 'Delete task Send the LOI draft' }));
     expect(await screen.findByText('No tasks yet')).toBeVisible();
+  });
+
+  it('disables the box and Delete of a task the user may not change, and says why', async () => {
+    await openTasks({
+      'GET /api/opportunities/12/tasks': () =>
+        Response.json([{ ...task, canModify: false, canComplete: false }]),
+    });
+    const checkbox = await screen.findByRole('checkbox', { name: 'Send the LOI draft' });
+    const remove = screen.getByRole('button', { name: 'Delete task Send the LOI draft' });
+    expect(checkbox).toBeDisabled();
+    expect(remove).toBeDisabled();
+    expect(await disabledReasonOf(checkbox)).toBe(ownershipMessages.task.status);
+    expect(await disabledReasonOf(remove)).toBe(ownershipMessages.task.delete);
+  });
+
+  it("lets the task's assignee tick it, but not delete it", async () => {
+    const { fetchMock } = await openTasks({
+      'GET /api/opportunities/12/tasks': () => Response.json([{ ...task, canModify: false }]),
+      'PATCH /api/tasks/9': () => Response.json(task),
+    });
+    const checkbox = await screen.findByRole('checkbox', { name: 'Send the LOI draft' });
+    expect(checkbox).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete task Send the LOI draft' })).toBeDisabled();
+    await userEvent.click(checkbox);
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/tasks/9')).toBe(1));
+  });
+
+  it("shows the server's refusal in the error toast when a delete is refused", async () => {
+    const { user } = await openTasks({
+      'GET /api/opportunities/12/tasks': () => Response.json([task]),
+      'DELETE /api/tasks/9': () => Response.json({ message: ownershipMessages.task.delete }, { status: 403 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete task Send the LOI draft' }));
+    expect(
+      await screen.findByText(`Failed to delete the task: 403: ${ownershipMessages.task.delete}`),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Send the LOI draft' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-import type { Task } from '@common/opportunities';
+import type { TaskListItem } from '@common/opportunities';
+import { ownershipMessages } from '@common/ownership';
 import { ListChecks, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DisabledReason } from '@/components/ui/disabled-reason';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -15,7 +17,10 @@ import { TaskForm } from './task-form';
 
 export type TasksTabProps = { opportunityId: number };
 
-/** The deal's to-dos: add, tick off (or reopen) and delete. */
+/**
+ * The deal's to-dos: add, tick off (or reopen) and delete. A task's box and delete button are disabled,
+ * saying why, for a user the server would refuse (the list says what each user may do).
+ */
 export function TasksTab({ opportunityId }: TasksTabProps) {
   const tasks = useTasks(opportunityId);
   const { create, complete, remove } = useTaskMutations(opportunityId);
@@ -69,7 +74,7 @@ export function TasksTab({ opportunityId }: TasksTabProps) {
   );
 }
 
-type TaskRowProps = { task: Task; onToggle: (completed: boolean) => void; onDelete: () => void };
+type TaskRowProps = { task: TaskListItem; onToggle: (completed: boolean) => void; onDelete: () => void };
 
 function TaskRow({ task, onToggle, onDelete }: TaskRowProps) {
   const saved = task.completedAt !== null;
@@ -89,13 +94,16 @@ function TaskRow({ task, onToggle, onDelete }: TaskRowProps) {
   const checkboxId = `task-${task.id}-done`;
   return (
     <li className="flex items-start gap-3 px-3 py-2.5">
-      <input
-        id={checkboxId}
-        type="checkbox"
-        checked={done}
-        onChange={(event) => handleChange(event.target.checked)}
-        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary"
-      />
+      <DisabledReason reason={task.canComplete ? null : ownershipMessages.task.status}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={done}
+          disabled={!task.canComplete}
+          onChange={(event) => handleChange(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50"
+        />
+      </DisabledReason>
       <div className="min-w-0 flex-1">
         <label
           htmlFor={checkboxId}
@@ -111,9 +119,17 @@ function TaskRow({ task, onToggle, onDelete }: TaskRowProps) {
           {task.dueDate ? ` · Due ${formatMediumDate(task.dueDate)}` : ''}
         </p>
       </div>
-      <Button variant="ghost" size="icon-sm" aria-label={`Delete task ${task.title}`} onClick={onDelete}>
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
+      <DisabledReason reason={task.canModify ? null : ownershipMessages.task.delete}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Delete task ${task.title}`}
+          onClick={onDelete}
+          disabled={!task.canModify}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </DisabledReason>
     </li>
   );
 }

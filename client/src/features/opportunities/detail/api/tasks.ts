@@ -1,10 +1,10 @@
-import type { Task } from '@common/opportunities';
+import type { Task, TaskListItem } from '@common/opportunities';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { tasksQueryKey } from './query-keys';
 
-export function getTasks(id: number, signal?: AbortSignal): Promise<Task[]> {
-  return api.get<Task[]>(`/api/opportunities/${id}/tasks`, { signal });
+export function getTasks(id: number, signal?: AbortSignal): Promise<TaskListItem[]> {
+  return api.get<TaskListItem[]>(`/api/opportunities/${id}/tasks`, { signal });
 }
 
 export const getTasksQueryOptions = (id: number) =>
@@ -34,9 +34,9 @@ export function useTaskMutations(id: number) {
         setTaskCompleted(taskId, completed),
       onMutate: async ({ taskId, completed }) => {
         await queryClient.cancelQueries({ queryKey: tasksQueryKey(id) });
-        const previous = queryClient.getQueryData<Task[]>(tasksQueryKey(id));
+        const previous = queryClient.getQueryData<TaskListItem[]>(tasksQueryKey(id));
         const completedAt = completed ? new Date().toISOString() : null;
-        queryClient.setQueryData<Task[]>(tasksQueryKey(id), (tasks) =>
+        queryClient.setQueryData<TaskListItem[]>(tasksQueryKey(id), (tasks) =>
           tasks?.map((task) => (task.id === taskId ? { ...task, completedAt } : task)),
         );
         return { previous };

@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['common/src/**/*.test.ts'],
+          include: ['common/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,12 +1,23 @@
 // `npm test`: everything — typecheck, lint, unit and client tests, server tests on the embedded
 // PostgreSQL (and again on TEST_DATABASE_URL when it is set), then the browser tests on the
-// production build. Every step runs; the last line sums up the tests, and the exit code is non-zero
-// if any step failed.
+// production build, in the Chromium find-chromium.mjs finds. Every step runs; the last line sums up the
+// tests, and the exit code is non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumMissing, findOrInstallChromium } from './find-chromium.mjs';
+
+// The browser tests need Chromium: find it (or install Debian's, as root) before any test runs, so a
+// machine without one learns it in one line instead of after minutes of other tests.
+const chromiumPath = findOrInstallChromium();
+if (!chromiumPath) {
+  console.error(chromiumMissing(process.env.CHROMIUM_PATH));
+  process.exit(1);
+}
+process.env.CHROMIUM_PATH = chromiumPath;
+const { TEST_DATABASE_URL: _, ...embeddedEnv } = process.env;
 
 const externalUrl = process.env.TEST_DATABASE_URL;
-const { TEST_DATABASE_URL: _, ...embeddedEnv } = process.env;
+
 mkdirSync('.tmp', { recursive: true });
 
 const results = [];

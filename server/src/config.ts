@@ -32,6 +32,12 @@ function numberFrom(value: string | undefined, fallback: number, name: string): 
   return parsed;
 }
 
+function portFrom(value: string | undefined): number {
+  const port = numberFrom(value, 3000, 'PORT');
+  if (!Number.isInteger(port) || port > 65_535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
 function httpUrlFrom(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined;
   const protocol = URL.canParse(value) ? new URL(value).protocol : '';
@@ -66,7 +72,7 @@ export function allowedHostsFrom(value: string | undefined, listenHost: string):
 /** Reads the environment once at start-up; everything else receives a Config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: numberFrom(env.PORT, 3000, 'PORT'),
+    port: portFrom(env.PORT),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,19 +1,22 @@
+import net from 'node:net';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { failureLine } from './failure-line';
 
-const config = loadConfig();
-const log = pino({ level: config.logLevel });
+// After a fatal error, requests in flight get this long to finish before the process exits anyway:
+// a reply already written reaches its client, and nothing that waits on a dead database (a pool
+// that cannot end, a connection kept alive) holds the exit back.
+const fatalGraceMs = 250;
 
-// A fatal stop waits this long for in-flight requests before exiting anyway.
-const fatalExitMs = 5_000;
-
-async function main() {
+async function main(log: Logger) {
   const startedAt = performance.now();
+  const config = loadConfig();
+  log.level = config.logLevel;
   let database: DatabaseHandle | undefined;
   let server: App | undefined;
   let closing: Promise<void> | undefined;
@@ -31,7 +34,7 @@ async function main() {
     log.fatal({ err: error }, 'fatal error, stopping');
     // Non-zero however the process ends: stopping may leave nothing to run, and Node then exits by itself.
     process.exitCode = 1;
-    setTimeout(() => process.exit(1), fatalExitMs);
+    setTimeout(() => process.exit(1), fatalGraceMs);
     void shutdown().finally(() => process.exit(1));
   };
   // `on`, not `once`: a second error while stopping must not end the process with a raw stack trace.
@@ -52,6 +55,8 @@ async function main() {
     dataDir: config.dataDir,
     log: (message) => log.info(message),
     onServerExit: exitOnFatal,
+    // A port we cannot listen on fails the start before a database is created, started or seeded.
+    beforeStart: () => checkPort(config.port, config.host),
   });
 
   try {
@@ -82,14 +87,47 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // Taken since the check: the same one line.
+    const problem = portProblem(error, config.port, config.host);
     await shutdown();
-    throw error;
+    throw problem;
   }
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   log.info(`LeaseLens is ready on http://localhost:${config.port} (${database.mode} database, ${seconds} s)`);
 }
 
-main().catch((error: unknown) => {
-  log.fatal(error instanceof Error ? error.message : String(error));
+/** Listens on `host:port` for a moment, so that a busy port fails the start with the reason and the remedy. */
+async function checkPort(port: number, host: string): Promise<void> {
+  const probe = net.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen(port, host, resolve);
+    });
+  } catch (error) {
+    throw portProblem(error, port, host);
+  }
+  await new Promise((resolve) => probe.close(resolve));
+}
+
+function portProblem(error: unknown, port: number, host: string): Error {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return new Error(`Port ${port} is already in use on ${host}: stop the other program or set PORT.`);
+    case 'EACCES':
+      return new Error(`Port ${port} on ${host} is reserved for root: set PORT to 1024 or above.`);
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return new Error(
+        `${host} is not an address of this machine: set HOST (0.0.0.0 listens on all of them).`,
+      );
+    default:
+      return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+const log = pino();
+main(log).catch((error: unknown) => {
+  log.fatal(failureLine(error));
   process.exit(1);
 });

@@ -47,20 +47,28 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startServer(rig: Rig): Running {
-  const child = spawn(process.execPath, [rig.entry], {
-    env: {
-      ...process.env,
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
-      DATA_DIR: rig.dataDir,
-      PORT: String(rig.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Starts the bundle on the rig; `env` adds to (or overrides) what the rig sets. */
+export function startServer(rig: Rig, env: NodeJS.ProcessEnv = {}): Running {
+  return watchProcess(
+    spawn(process.execPath, [rig.entry], {
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL: '',
+        DATABASE_URL: '',
+        DATA_DIR: rig.dataDir,
+        PORT: String(rig.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT_MAX: '100000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/** Collects what a process writes (stdout and stderr together) and its exit code. */
+export function watchProcess(child: ChildProcess): Running {
   // Listen from the start: a process that dies before anyone waits must not be waited on forever.
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';

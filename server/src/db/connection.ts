@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { failureLine } from '../failure-line';
 import type { Database } from './database';
 import { acquireAppLock } from './embedded/app-lock';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded/embedded-postgres';
@@ -31,20 +32,30 @@ export function connect(connectionString: string, options: { max?: number } = {}
  * then owns: one server process per data directory, stopped in order by `close()`. Should the
  * embedded server die under us (a crash, a `kill -9`), `onServerExit` is called: the caller stops,
  * and the next start recovers. An external server is someone else's to restart: the pool simply
- * reconnects once it answers again.
+ * reconnects once it answers again. `beforeStart` runs once this process holds the data directory
+ * and before any server is started or connected to: a check that fails there leaves no database.
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   log: (message: string) => void;
   onServerExit?: (error: Error) => void;
+  beforeStart?: () => Promise<void>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    await options.beforeStart?.();
     const db = connect(options.databaseUrl);
+    try {
+      await db.$client.query('select 1');
+    } catch (error) {
+      await db.$client.end();
+      throw new Error(`Cannot connect to the PostgreSQL of DATABASE_URL (${failureLine(error)})`);
+    }
     return { db, mode: 'external', close: () => db.$client.end() };
   }
   const lock = acquireAppLock(options.dataDir);
   try {
+    await options.beforeStart?.();
     const server = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
     await ensureDatabase(server.url('postgres'), embeddedDatabaseName);
     const db = connect(server.url(embeddedDatabaseName));

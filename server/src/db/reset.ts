@@ -2,23 +2,29 @@
 // Refused while the app runs on the same DATA_DIR (the embedded server's lock is held).
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { failureLine } from '../failure-line';
 import { openDatabase } from './connection';
 import { migrateDatabase } from './migrate';
 import { seedDatabase } from './seed';
 
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  log: console.log,
-});
 try {
-  await database.db.execute(sql`drop schema if exists drizzle cascade`);
-  await database.db.execute(sql`drop schema if exists public cascade`);
-  await database.db.execute(sql`create schema public`);
-  await migrateDatabase(database.db);
-  await seedDatabase(database.db, { today: new Date() });
-  console.log(`Database reset and seeded (${database.mode}).`);
-} finally {
-  await database.close();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: console.log,
+  });
+  try {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await migrateDatabase(database.db);
+    await seedDatabase(database.db, { today: new Date() });
+    console.log(`Database reset and seeded (${database.mode}).`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(failureLine(error));
+  process.exitCode = 1;
 }

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, realpathSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBinaries } from './binaries';
+import { letPostgresIn } from './data-dir-access';
 import { commandLine, isAlive, postgresRunAs, processesIn, type RunAs, waitForExit } from './processes';
 
 export type EmbeddedPostgres = {
@@ -19,7 +20,8 @@ export type EmbeddedPostgres = {
   stop(): Promise<void>;
   /**
    * Calls `onExit` once if the server process ends without `stop()` (a crash, a `kill -9`). The
-   * app cannot serve without it; checked every `intervalMs`.
+   * app cannot serve without it. A server we started is our child, whose end we hear of at once; a
+   * reused one is checked every `intervalMs`.
    */
   watch(onExit: (error: Error) => void, intervalMs?: number): void;
 };
@@ -42,6 +44,7 @@ export async function startEmbeddedPostgres(options: {
   await fs.mkdir(dataDir, { recursive: true });
   const password = await readOrCreatePassword(dataDir);
   const runAs = postgresRunAs();
+  letPostgresIn(dataDir, runAs);
 
   const running = await findRunningServer(pgDir, password, log);
   if (running) return handle(running.pid, running.port, password, true, log);
@@ -49,12 +52,20 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialise(pgDir, dataDir, password, runAs, log);
   await endOrphans(pgDir, log);
   const port = await freePort();
-  const pid = await launch(pgDir, dataDir, port, password, runAs, log);
-  return handle(pid, port, password, false, log);
+  const child = await launch(pgDir, dataDir, port, password, runAs, log);
+  return handle(child.pid, port, password, false, log, child.exited);
 }
 
-function handle(pid: number, port: number, password: string, adopted: boolean, log: Log): EmbeddedPostgres {
+function handle(
+  pid: number,
+  port: number,
+  password: string,
+  adopted: boolean,
+  log: Log,
+  exited?: Promise<void>,
+): EmbeddedPostgres {
   let watcher: NodeJS.Timeout | undefined;
+  let watching = false;
   return {
     pid,
     port,
@@ -63,8 +74,10 @@ function handle(pid: number, port: number, password: string, adopted: boolean, l
       `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
     watch: (onExit, intervalMs = 250) => {
       clearInterval(watcher);
-      watcher = setInterval(() => {
-        if (isAlive(pid)) return;
+      watching = true;
+      const report = () => {
+        if (!watching) return;
+        watching = false;
         clearInterval(watcher);
         onExit(
           new Error(
@@ -73,10 +86,15 @@ function handle(pid: number, port: number, password: string, adopted: boolean, l
               'PostgreSQL then recovers every committed write from its write-ahead log.',
           ),
         );
+      };
+      void exited?.then(report);
+      watcher = setInterval(() => {
+        if (!isAlive(pid)) report();
       }, intervalMs);
       watcher.unref();
     },
     stop: async () => {
+      watching = false;
       clearInterval(watcher);
       if (!isAlive(pid)) return;
       log(`stopping embedded PostgreSQL (pid ${pid})`);
@@ -208,6 +226,7 @@ async function launch(
   const { postgres } = await findPostgresBinaries();
   const logFile = path.join(dataDir, 'postgres.log');
   const logFd = openSync(logFile, 'a');
+  const logStart = fstatSync(logFd).size;
   // Detached: a Ctrl-C in the terminal reaches only us; we then stop PostgreSQL in order.
   const child = spawn(
     postgres,
@@ -229,16 +248,20 @@ async function launch(
   child.unref();
   const pid = child.pid;
   if (!pid) throw new Error('Could not start the embedded PostgreSQL server');
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
+  let running = true;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => {
+    running = false;
   });
-  if (!(await waitUntilReady(port, password, 60_000, () => !exited))) {
-    const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
-    throw new Error(`The embedded PostgreSQL server did not start. Last lines of ${logFile}:\n${tail}`);
+  if (!(await waitUntilReady(port, password, 60_000, () => running))) {
+    const written = await fs.readFile(logFile).catch(() => Buffer.alloc(0));
+    const lines = written.subarray(logStart).toString('utf8').split('\n').filter(Boolean);
+    // PostgreSQL's own reason, as one line: the last FATAL (or PANIC) of this start, else its last line.
+    const reason = lines.findLast((line) => /\b(FATAL|PANIC):/.test(line)) ?? lines.at(-1) ?? 'no output';
+    throw new Error(`The embedded PostgreSQL server did not start (${reason.trim()}); its log is ${logFile}`);
   }
   log(`embedded PostgreSQL started (pid ${pid}, port ${port})`);
-  return pid;
+  return { pid, exited };
 }
 
 async function waitUntilReady(

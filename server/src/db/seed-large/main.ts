@@ -6,6 +6,7 @@
 // is (start over with `npm run db:reset`). `--analyze` also runs the AI analysis and prints its time.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { failureLine } from '../../failure-line';
 import { runAnalysis } from '../../modules/ai-opportunities/analysis.service';
 import { openDatabase } from '../connection';
 import { migrateDatabase } from '../migrate';
@@ -22,32 +23,37 @@ if (process.argv.includes('--help')) {
   process.exit(0);
 }
 
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  log: () => {},
-});
 try {
-  const started = performance.now();
-  await migrateDatabase(database.db);
-  await seedDatabase(database.db, { today: new Date() });
-  if (await hasLargeData(database.db)) {
-    console.log(
-      'The large data set is already in this database; nothing added (npm run db:reset starts over).',
-    );
-  } else {
-    await seedLarge(database.db);
-    console.log(
-      `Added the large data set in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.mode} database).`,
-    );
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: () => {},
+  });
+  try {
+    const started = performance.now();
+    await migrateDatabase(database.db);
+    await seedDatabase(database.db, { today: new Date() });
+    if (await hasLargeData(database.db)) {
+      console.log(
+        'The large data set is already in this database; nothing added (npm run db:reset starts over).',
+      );
+    } else {
+      await seedLarge(database.db);
+      console.log(
+        `Added the large data set in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.mode} database).`,
+      );
+    }
+    if (process.argv.includes('--analyze')) {
+      const result = await runAnalysis(database.db, new Date());
+      console.log('AI analysis', result);
+      await database.db.execute(sql`vacuum analyze ai_opportunities`);
+    }
+    console.table(await countRows(database.db));
+  } finally {
+    await database.close();
   }
-  if (process.argv.includes('--analyze')) {
-    const result = await runAnalysis(database.db, new Date());
-    console.log('AI analysis', result);
-    await database.db.execute(sql`vacuum analyze ai_opportunities`);
-  }
-  console.table(await countRows(database.db));
-} finally {
-  await database.close();
+} catch (error) {
+  console.error(failureLine(error));
+  process.exitCode = 1;
 }

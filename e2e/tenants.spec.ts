@@ -228,6 +228,7 @@ test.describe('Upload Rent Roll', () => {
     );
     await expect(dialog.getByText('3 valid')).toBeVisible();
     await expect(dialog.getByText('0 with errors')).toBeVisible();
+    await expect(dialog.getByText('Encoding: UTF-8 (detected)')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Rent roll imported' });
@@ -260,7 +261,8 @@ test.describe('Upload Rent Roll', () => {
 
     // The server refuses the same file on its own, and nothing was written.
     const refused = await page.request.post('/api/tenants/import', {
-      data: { csv: readFileSync(file, 'utf8') },
+      headers: { 'Content-Type': 'text/csv' },
+      data: readFileSync(file),
     });
     expect(refused.status()).toBe(400);
     expect((await tenantsFromApi(page, `search=${encodeURIComponent(good)}`)).total).toBe(0);

@@ -3,6 +3,7 @@ import { dealStages, dealTypes } from './deal-stages';
 import { industries } from './industries';
 import { keywordParam, optionalParam, pageQuerySchema } from './properties';
 import { placedLeaseSchema } from './spaces';
+import { detectedEncodingSchema } from './text-encodings';
 
 /* Contracts of /api/tenants: the Tenant Directory (spec §2.4), Add Tenant, the tenant page and the rent-roll import. */
 
@@ -131,12 +132,12 @@ export const rentRollColumns = [
 ] as const;
 export type RentRollColumn = (typeof rentRollColumns)[number];
 
-// The client should check the file size first: on the server the 1 MB request limit (413) answers before this.
+/**
+ * The import's body is the file's bytes as they are (Content-Type text/csv), so the server can tell
+ * their encoding. The client checks the size first; the server answers 413 over it.
+ */
 export const rentRollMaxBytes = 1024 * 1024;
-
-export const rentRollImportBodySchema = z.object({
-  csv: z.string('csv is required').max(rentRollMaxBytes, 'The file must be at most 1 MB'),
-});
+export const rentRollContentType = 'text/csv';
 
 export const rentRollImportQuerySchema = z.object({
   dryRun: optionalParam(z.stringbool('Must be true or false')),
@@ -166,6 +167,8 @@ export const rentRollRowSchema = z.object({
 export type RentRollRow = z.infer<typeof rentRollRowSchema>;
 
 export const rentRollPreviewSchema = z.object({
+  /** How the file's bytes were read. */
+  encoding: detectedEncodingSchema,
   rows: z.array(rentRollRowSchema),
   valid: z.number().int(),
   invalid: z.number().int(),

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitBytes } from '../app';
 import { trainingCategories, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
-import { rentRollTemplate } from '../modules/tenants/rent-roll';
 import { signIn } from '../test/app';
 import { databaseFingerprint } from './fingerprint';
 import {
@@ -33,10 +32,9 @@ const numRuns = Number(process.env.FUZZ_RUNS ?? 12);
 const { app, routes } = await createWalkedApp({ loginRateLimit: { max: 100_000, windowMs: 60_000 } });
 const db = app.database.db;
 let cookies: Record<string, string>;
-/** Values the schemas cannot tell: rows that must exist, dates in order, a CSV the import reads. */
+/** Values the schemas cannot tell: rows that must exist, dates in order. */
 const sampleOverrides: Record<string, unknown> = {
   dryRun: 'false',
-  csv: rentRollTemplate(),
   noticeStart: '2026-06-15',
   noticeEnd: '2026-07-15',
   effectiveDate: '2026-08-15',

@@ -12,7 +12,8 @@ import { hostileString, wellFormed } from './hostile-input';
 
 // Already proven in modules/documents/documents.test.ts: 413 over 25 MiB, 415 for zip/JSON/HTML/no type,
 // 400 for an empty file, one sanitised traversal name. In modules/tenants/tenant-import.test.ts: the
-// rent roll's 413 over 1 MB. Here: any hostile name, checked against the file system.
+// rent roll's 413 over 1 MB, its encodings and its NUL refusal. Here: any hostile name, checked against
+// the file system, and rent rolls of any bytes.
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 let app: TestApp;
@@ -142,19 +143,61 @@ describe('upload types and sizes', () => {
     expect(await readdir(documentsDir)).toEqual(filesBefore);
   });
 
-  it('refuses a rent roll sent as anything but JSON with 415 JSON, importing nothing', async () => {
+  it('refuses a rent roll sent as anything but text/csv with 415 JSON, importing nothing', async () => {
     const before = await databaseFingerprint(app.database.db);
-    for (const type of ['text/csv', 'multipart/form-data; boundary=x', 'application/octet-stream']) {
+    for (const type of ['application/json', 'multipart/form-data; boundary=x', 'application/octet-stream']) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/tenants/import',
         cookies,
         headers: { 'content-type': type },
-        payload: 'tenant_name\nAcme\n',
+        payload: type === 'application/json' ? '{"csv":"tenant_name\\nAcme\\n"}' : 'tenant_name\nAcme\n',
       });
       expect(response.statusCode, type).toBe(415);
       expect(response.json().message, type).toEqual(expect.any(String));
     }
     expect(await databaseFingerprint(app.database.db)).toEqual(before);
+  });
+});
+
+describe('rent-roll files of any bytes', () => {
+  it('get the same refusal from the dry run and the import, and a refused import writes nothing', async () => {
+    const name = fc.oneof(hostileString.map(wellFormed), fc.constantFrom('a\u0000b', '\u0000', 'Café\u0000'));
+    const roll = (text: string) => `tenant_name\n${text}\n`;
+    const file = fc.oneof(
+      name.map((text) => Buffer.from(roll(text), 'utf8')),
+      name.map((text) => Buffer.from(roll(text), 'latin1')),
+      name.map((text) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(roll(text), 'utf16le')])),
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([Buffer.from('tenant_name\n'), bytes])),
+    );
+    const send = (bytes: Buffer, query: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/tenants/import${query}`,
+        cookies,
+        headers: { 'content-type': 'text/csv' },
+        payload: bytes,
+      });
+    await fc.assert(
+      fc.asyncProperty(file, async (bytes) => {
+        const before = await databaseFingerprint(app.database.db);
+        const preview = await send(bytes, '?dryRun=true');
+        const imported = await send(bytes, '');
+        const context = `${bytes.toString('hex').slice(0, 200)} → ${preview.statusCode} ${preview.body.slice(0, 200)} / ${imported.statusCode} ${imported.body.slice(0, 200)}`;
+        expect([200, 400], context).toContain(preview.statusCode);
+        if (preview.statusCode === 400) {
+          // The file itself is refused: the import says exactly the same.
+          expect(preview.json(), context).toEqual({ message: expect.stringMatching(/\S/) });
+          expect(imported.statusCode, context).toBe(400);
+          expect(imported.json(), context).toEqual(preview.json());
+        } else {
+          expect(imported.statusCode, context).toBe(preview.json().invalid > 0 ? 400 : 201);
+        }
+        if (imported.statusCode === 400) {
+          expect(await databaseFingerprint(app.database.db), context).toEqual(before);
+        }
+      }),
+      { numRuns: 40, seed, endOnFailure: true },
+    );
   });
 });

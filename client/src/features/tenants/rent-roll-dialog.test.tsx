@@ -30,7 +30,16 @@ const directory = {
   'GET /api/tenants/industries': () => Response.json([]),
 };
 
-async function chooseFile(content: string, name = 'roll.csv') {
+const utf8 = { name: 'utf-8', byteOrderMark: false } as const;
+
+/** The bytes a call sent, as numbers (the dialog sends the file's bytes as its body). */
+async function sentBytes(init: RequestInit | undefined): Promise<number[]> {
+  const body = init?.body;
+  if (!(body instanceof Blob)) throw new Error('expected the file as a Blob body');
+  return [...new Uint8Array(await body.arrayBuffer())];
+}
+
+async function chooseFile(content: string | Uint8Array<ArrayBuffer>, name = 'roll.csv') {
   const user = userEvent.setup();
   renderRoute('/tenants');
   await user.click(await screen.findByRole('button', { name: 'Upload Rent Roll' }, { timeout: 5000 }));
@@ -63,6 +72,7 @@ describe('Upload Rent Roll', () => {
       ...directory,
       'POST /api/tenants/import': () =>
         Response.json({
+          encoding: utf8,
           rows: [row(2, 'Good Co'), row(3, 'Bad Co', ['contact_email: Enter a valid email address'])],
           valid: 1,
           invalid: 1,
@@ -79,11 +89,10 @@ describe('Upload Rent Roll', () => {
   it("imports a valid file and says 'Rent roll imported' with the counts", async () => {
     const fetchMock = stubApi({
       ...directory,
-      'POST /api/tenants/import': ({ body }) => {
+      'POST /api/tenants/import': () => {
         const calls = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').length;
-        expect(body).toEqual({ csv: 'tenant_name\nGood Co\n' });
         return calls === 1
-          ? Response.json({ rows: [row(2, 'Good Co')], valid: 1, invalid: 0 })
+          ? Response.json({ encoding: utf8, rows: [row(2, 'Good Co')], valid: 1, invalid: 0 })
           : Response.json({ importedTenants: 1, importedLeases: 0, skippedDuplicates: 0 }, { status: 201 });
       },
     });
@@ -94,10 +103,36 @@ describe('Upload Rent Roll', () => {
     expect(await screen.findByText('Rent roll imported')).toBeVisible();
     expect(screen.getByText('1 tenant and 0 leases imported, 0 duplicates skipped')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const urls = fetchMock.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([url]) => String(url));
-    expect(urls).toEqual(['/api/tenants/import?dryRun=true', '/api/tenants/import']);
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => String(url))).toEqual([
+      '/api/tenants/import?dryRun=true',
+      '/api/tenants/import',
+    ]);
+    // Both calls carry the file's own bytes as text/csv.
+    for (const [, init] of posts) {
+      expect(await sentBytes(init)).toEqual([...new TextEncoder().encode('tenant_name\nGood Co\n')]);
+      expect(new Headers(init?.headers).get('Content-Type')).toBe('text/csv');
+    }
+  });
+
+  it('sends a Windows-1252 file unaltered and shows the encoding the server detected', async () => {
+    const fetchMock = stubApi({
+      ...directory,
+      'POST /api/tenants/import': () =>
+        Response.json({
+          encoding: { name: 'windows-1252', byteOrderMark: false },
+          rows: [row(2, 'Café')],
+          valid: 1,
+          invalid: 0,
+        }),
+    });
+    // "tenant_name\nCafé\n" as Excel on Windows saves it: é is the single byte 0xE9.
+    const windows1252 = Uint8Array.from([...new TextEncoder().encode('tenant_name\nCaf'), 0xe9, 0x0a]);
+    const { dialog } = await chooseFile(windows1252);
+    expect(await within(dialog).findByText('Encoding: Windows-1252 (detected)')).toBeVisible();
+    expect(within(dialog).getByRole('table', { name: 'Rent roll preview' })).toHaveTextContent('Café');
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST') ?? [];
+    expect(await sentBytes(init)).toEqual([...windows1252]);
   });
 
   it("shows the server's message when the file itself is refused", async () => {

@@ -1,4 +1,5 @@
 import { type RentRollPreview, rentRollMaxBytes, rentRollRejectedSchema } from '@common/tenants';
+import type { DetectedEncoding } from '@common/text-encodings';
 import { CircleAlert, Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-number';
 import { rentRollTemplateUrl, useImportRentRoll, usePreviewRentRoll } from './api/import-rent-roll';
 import { RentRollPreviewTable } from './rent-roll-preview-table';
-import { importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
+import { encodingText, importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
 
 const shownRowsLimit = 200;
 
@@ -31,13 +32,13 @@ function uploadErrorMessage(error: unknown): string {
 }
 
 /** The rows a refused import sent back (400 with rows), so the preview shows what is wrong. */
-function rejectedPreview(error: unknown): RentRollPreview | null {
+function rejectedPreview(error: unknown, encoding: DetectedEncoding): RentRollPreview | null {
   if (!isApiError(error, 400)) return null;
   try {
     const parsed = rentRollRejectedSchema.safeParse(JSON.parse(error.body));
     if (!parsed.success) return null;
     const invalid = parsed.data.rows.filter((row) => row.errors.length > 0).length;
-    return { rows: parsed.data.rows, valid: parsed.data.rows.length - invalid, invalid };
+    return { encoding, rows: parsed.data.rows, valid: parsed.data.rows.length - invalid, invalid };
   } catch {
     return null;
   }
@@ -50,7 +51,7 @@ function rejectedPreview(error: unknown): RentRollPreview | null {
 export function RentRollDialog() {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [csv, setCsv] = useState<string | null>(null);
+  const [bytes, setBytes] = useState<Blob | null>(null);
   const [preview, setPreview] = useState<RentRollPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
@@ -60,7 +61,7 @@ export function RentRollDialog() {
 
   const clear = () => {
     setFile(null);
-    setCsv(null);
+    setBytes(null);
     setPreview(null);
     setProblem(null);
     setOnlyErrors(false);
@@ -79,9 +80,10 @@ export function RentRollDialog() {
     if (!next) return;
     setFile(next);
     try {
-      const text = await next.text();
-      setCsv(text);
-      const result = await previewRentRoll.mutateAsync(text);
+      // Read once, so the import sends exactly the bytes that were previewed, whatever their encoding.
+      const read = new Blob([await next.arrayBuffer()]);
+      setBytes(read);
+      const result = await previewRentRoll.mutateAsync(read);
       setPreview(result);
       setOnlyErrors(result.invalid > 0 && result.rows.length > shownRowsLimit);
     } catch (error) {
@@ -90,15 +92,15 @@ export function RentRollDialog() {
   };
 
   const handleImport = async () => {
-    if (csv === null) return;
+    if (bytes === null || preview === null) return;
     setProblem(null);
     try {
-      const result = await importRentRoll.mutateAsync(csv);
+      const result = await importRentRoll.mutateAsync(bytes);
       toast({ title: 'Rent roll imported', description: importedText(result) });
       setOpen(false);
       clear();
     } catch (error) {
-      const rejected = rejectedPreview(error);
+      const rejected = rejectedPreview(error, preview.encoding);
       if (rejected) setPreview(rejected);
       setProblem(uploadErrorMessage(error));
     }
@@ -186,6 +188,7 @@ export function RentRollDialog() {
                 </label>
               ) : null}
             </div>
+            <p className="text-muted-foreground text-xs">{encodingText(preview.encoding)}</p>
             {summary.invalid > 0 ? (
               <p className="text-muted-foreground text-sm">
                 Fix the rows with errors in your file and choose it again. Nothing is imported while any row

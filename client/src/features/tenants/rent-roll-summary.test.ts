@@ -1,6 +1,6 @@
 import type { RentRollRow } from '@common/tenants';
 import { describe, expect, it } from 'vitest';
-import { importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
+import { encodingText, importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
 
 const row = (line: number, change: Partial<RentRollRow> = {}): RentRollRow => ({
   line,
@@ -46,6 +46,16 @@ describe('rent roll summary', () => {
     );
     expect(importedText({ importedTenants: 1, importedLeases: 1, skippedDuplicates: 1 })).toBe(
       '1 tenant and 1 lease imported, 1 duplicate skipped',
+    );
+  });
+
+  it('names the encoding the file was read in, and how it was known', () => {
+    expect(encodingText({ name: 'windows-1252', byteOrderMark: false })).toBe(
+      'Encoding: Windows-1252 (detected)',
+    );
+    expect(encodingText({ name: 'utf-8', byteOrderMark: false })).toBe('Encoding: UTF-8 (detected)');
+    expect(encodingText({ name: 'utf-16le', byteOrderMark: true })).toBe(
+      'Encoding: UTF-16LE (byte order mark)',
     );
   });
 

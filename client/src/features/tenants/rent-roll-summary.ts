@@ -1,4 +1,5 @@
 import type { RentRollPreview, RentRollResult, RentRollRow } from '@common/tenants';
+import { type DetectedEncoding, textEncodingLabels } from '@common/text-encodings';
 
 export type RentRollSummary = {
   rows: number;
@@ -10,7 +11,7 @@ export type RentRollSummary = {
 };
 
 /** What a previewed file would do: rows, rows with errors, tenants created or reused, leases added. */
-export function summarizeRentRoll(preview: RentRollPreview): RentRollSummary {
+export function summarizeRentRoll(preview: Omit<RentRollPreview, 'encoding'>): RentRollSummary {
   const ok = preview.rows.filter((row) => row.errors.length === 0);
   return {
     rows: preview.rows.length,
@@ -20,6 +21,11 @@ export function summarizeRentRoll(preview: RentRollPreview): RentRollSummary {
     existingTenants: ok.filter((row) => row.tenantAction === 'exists').length,
     leases: ok.filter((row) => row.createsLease).length,
   };
+}
+
+/** 'Encoding: Windows-1252 (detected)', or '(byte order mark)' when the file named its encoding. */
+export function encodingText({ name, byteOrderMark }: DetectedEncoding): string {
+  return `Encoding: ${textEncodingLabels[name]} (${byteOrderMark ? 'byte order mark' : 'detected'})`;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -295,7 +295,8 @@ describe('auto-analysis after a rent-roll import', () => {
       method: 'POST',
       url: '/api/tenants/import',
       cookies,
-      payload: { csv: `${rentRollColumns.join(',')}\n${name},Office,,,,,,,,,,` },
+      headers: { 'content-type': 'text/csv' },
+      payload: `${rentRollColumns.join(',')}\n${name},Office,,,,,,,,,,`,
     });
   const queued = async () =>
     (await app.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'queued'))).length;

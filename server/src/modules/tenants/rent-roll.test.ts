@@ -60,6 +60,32 @@ describe('readRentRoll', () => {
     ]);
   });
 
+  it.each([
+    [
+      'a cell, named by its header',
+      'Tenant Name,Suite\nAcme,101\nBe\u0000ta,102\n',
+      'Line 3, Tenant Name: contains a NUL character; re-save the file as CSV and try again.',
+    ],
+    [
+      'a cell past the named columns, by its position',
+      'tenant_name\nAcme,\u0000\n',
+      'Line 2, column 2: contains a NUL character; re-save the file as CSV and try again.',
+    ],
+    [
+      'the header, by its position',
+      'tenant_name,su\u0000ite\nAcme,101\n',
+      'Line 1, column 2: contains a NUL character; re-save the file as CSV and try again.',
+    ],
+    [
+      'a column the import ignores, on the line a quoted field starts',
+      'tenant_name,notes\nAcme,"two\nlines \u0000"\n',
+      'Line 2, notes: contains a NUL character; re-save the file as CSV and try again.',
+    ],
+  ])('refuses a NUL character in %s', (_, csv, message) => {
+    expect(() => readRentRoll(csv)).toThrow(AppError);
+    expect(() => readRentRoll(csv)).toThrow(message);
+  });
+
   it(`refuses more than ${maxRentRollRows} rows`, () => {
     const csv = `tenant_name\n${'A\n'.repeat(maxRentRollRows + 1)}`;
     expect(() => readRentRoll(csv)).toThrow(AppError);

@@ -1,4 +1,4 @@
-import { CsvError, parseCsvRecords, toCsv } from '@common/csv';
+import { CsvError, type CsvRecord, parseCsvRecords, toCsv } from '@common/csv';
 import { industries } from '@common/industries';
 import { type LeaseType, leaseTypeLabels, leaseTypes } from '@common/lease-types';
 import { createTenantSchema, type RentRollColumn, type RentRollRow, rentRollColumns } from '@common/tenants';
@@ -42,6 +42,24 @@ const normalizeHeader = (header: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
+function nulCharacterMessage(line: number, column: string): string {
+  return `Line ${line}, ${column}: contains a NUL character; re-save the file as CSV and try again.`;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL (U+0000), so a file with one is refused before any row is checked,
+ * naming the first cell that has it: its line and the column's header (its position when unnamed).
+ */
+function refuseNulCharacters(records: CsvRecord[]): void {
+  const [header] = records;
+  for (const record of records) {
+    const index = record.fields.findIndex((field) => field.includes('\u0000'));
+    if (index === -1) continue;
+    const name = record === header ? '' : (header?.fields[index] ?? '').trim();
+    throw badRequest(nulCharacterMessage(record.line, name || `column ${index + 1}`));
+  }
+}
+
 /** Records of the file as column → value; a missing column reads as ''. Blank lines are skipped. */
 export function readRentRoll(csv: string): { line: number; values: Record<RentRollColumn, string> }[] {
   let records: ReturnType<typeof parseCsvRecords>;
@@ -52,6 +70,7 @@ export function readRentRoll(csv: string): { line: number; values: Record<RentRo
     throw error;
   }
   const nonBlank = records.filter((record) => record.fields.some((field) => field.trim() !== ''));
+  refuseNulCharacters(nonBlank);
   const [header, ...rows] = nonBlank;
   if (!header) throw badRequest('The file is empty');
   const names = header.fields.map(normalizeHeader);

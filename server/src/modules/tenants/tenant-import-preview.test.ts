@@ -18,8 +18,15 @@ afterAll(() => app.close());
 
 const header = rentRollColumns.join(',');
 const file = (...rows: string[]) => [header, ...rows].join('\n');
-const upload = (csv: string, query = '', as = cookies) =>
-  app.inject({ method: 'POST', url: `/api/tenants/import${query}`, cookies: as, payload: { csv } });
+/** The file's bytes as the client sends them: a string is sent as UTF-8. */
+const upload = (csv: string | Buffer, query = '', as = cookies) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/tenants/import${query}`,
+    cookies: as,
+    headers: { 'content-type': 'text/csv' },
+    payload: csv,
+  });
 const counts = async () => ({
   tenants: (await app.database.db.select({ id: tenants.id }).from(tenants)).length,
   leases: (await app.database.db.select({ id: leases.id }).from(leases)).length,
@@ -175,5 +182,45 @@ describe('POST /api/tenants/import?dryRun=true', () => {
     const { rows } = (await upload(csv, '?dryRun=true')).json() as { rows: RentRollRow[] };
     expect(rows[0]!.errors).toEqual([]);
     expect(rows[1]!.errors).toEqual(['suite: Overlaps the lease on line 2 for the same suite']);
+  });
+});
+
+describe("the file's encoding", () => {
+  const preview = async (bytes: Buffer, contentType = 'text/csv') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tenants/import?dryRun=true',
+      cookies,
+      headers: { 'content-type': contentType },
+      payload: bytes,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { encoding: unknown; rows: RentRollRow[] };
+  };
+  const roll = 'tenant_name,contact_name\nCafé Zoë,Renée Müller\n';
+
+  it('detects Windows-1252 (Excel on Windows) and reads its accented names', async () => {
+    // Below U+0100 Windows-1252 and Latin-1 share their bytes: é is 0xE9, ë 0xEB, ü 0xFC.
+    const bytes = Buffer.from(roll, 'latin1');
+    expect(bytes.includes(0xe9)).toBe(true);
+    const { encoding, rows } = await preview(bytes);
+    expect(encoding).toEqual({ name: 'windows-1252', byteOrderMark: false });
+    expect(rows[0]).toMatchObject({ tenantName: 'Café Zoë', contactName: 'Renée Müller' });
+  });
+
+  it('reads valid UTF-8 as UTF-8, detected, whatever charset the request names', async () => {
+    const { encoding, rows } = await preview(Buffer.from(roll, 'utf8'), 'text/csv; charset=windows-1252');
+    expect(encoding).toEqual({ name: 'utf-8', byteOrderMark: false });
+    expect(rows[0]?.tenantName).toBe('Café Zoë');
+  });
+
+  it.each([
+    ['utf-8', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(roll, 'utf8')])],
+    ['utf-16le', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(roll, 'utf16le')])],
+    ['utf-16be', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(roll, 'utf16le').swap16()])],
+  ])('follows a %s byte order mark', async (name, bytes) => {
+    const { encoding, rows } = await preview(bytes);
+    expect(encoding).toEqual({ name, byteOrderMark: true });
+    expect(rows[0]).toMatchObject({ tenantName: 'Café Zoë', contactName: 'Renée Müller' });
   });
 });

@@ -14,14 +14,17 @@ import {
 import { AppError, badRequest } from '../../errors';
 import { enqueueAnalysisAfterImport } from '../ai-opportunities/analysis-jobs';
 import { databaseErrorCode } from '../properties/sql-helpers';
+import { decodeText } from './decode-text';
 import { type CheckedRow, checkRow, readRentRoll } from './rent-roll';
 import { tenantNameKey, tenantNamesLockKey } from './tenants.service';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 type Span = { start: string; end: string; line?: number };
-type Analysis = { preview: RentRollPreview; spaceOf: Map<number, number>; tenantIds: Map<string, number> };
+/** The rows' verdicts; the file's encoding is told apart from them. */
+type RowsPreview = Omit<RentRollPreview, 'encoding'>;
+type Analysis = { preview: RowsPreview; spaceOf: Map<number, number>; tenantIds: Map<string, number> };
 
-export type ImportOutcome = { imported: RentRollResult } | { rejected: RentRollPreview };
+export type ImportOutcome = { imported: RentRollResult } | { rejected: RowsPreview };
 
 // Keeps each statement well under PostgreSQL's 65,535 bind parameters.
 const chunkSize = 1000;
@@ -144,10 +147,20 @@ async function analyse(
   return { preview: { rows, valid: rows.length - invalid, invalid }, spaceOf, tenantIds };
 }
 
+/** The file's bytes decoded in their detected encoding, each row checked on its own. */
+function readFile(bytes: Uint8Array) {
+  const { text, encoding } = decodeText(bytes);
+  return { encoding, checked: readRentRoll(text).map(({ line, values }) => checkRow(line, values)) };
+}
+
 /** Parses and checks a rent roll without writing: the Upload dialog's preview. */
-export async function previewRentRoll(db: Database, csv: string, today: string): Promise<RentRollPreview> {
-  const checked = readRentRoll(csv).map(({ line, values }) => checkRow(line, values));
-  return (await analyse(db, checked, today, false)).preview;
+export async function previewRentRoll(
+  db: Database,
+  bytes: Uint8Array,
+  today: string,
+): Promise<RentRollPreview> {
+  const { encoding, checked } = readFile(bytes);
+  return { encoding, ...(await analyse(db, checked, today, false)).preview };
 }
 
 async function write(tx: Executor, analysis: Analysis, checked: CheckedRow[], today: string) {
@@ -188,11 +201,11 @@ async function write(tx: Executor, analysis: Analysis, checked: CheckedRow[], to
 /** All rows or none: any row with a problem rejects the file; a database failure rolls everything back. */
 export async function importRentRoll(
   db: Database,
-  csv: string,
+  bytes: Uint8Array,
   today: string,
   userId: number,
 ): Promise<ImportOutcome> {
-  const checked = readRentRoll(csv).map(({ line, values }) => checkRow(line, values));
+  const { checked } = readFile(bytes);
   try {
     return await db.transaction(async (tx): Promise<ImportOutcome> => {
       await tx.execute(sql`select pg_advisory_xact_lock(${tenantNamesLockKey})`);

@@ -18,8 +18,15 @@ afterAll(() => app.close());
 
 const header = rentRollColumns.join(',');
 const file = (...rows: string[]) => [header, ...rows].join('\n');
-const upload = (csv: string, query = '', as = cookies) =>
-  app.inject({ method: 'POST', url: `/api/tenants/import${query}`, cookies: as, payload: { csv } });
+/** The file's bytes as the client sends them: a string is sent as UTF-8. */
+const upload = (csv: string | Buffer, query = '', as = cookies) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/tenants/import${query}`,
+    cookies: as,
+    headers: { 'content-type': 'text/csv' },
+    payload: csv,
+  });
 const counts = async () => ({
   tenants: (await app.database.db.select({ id: tenants.id }).from(tenants)).length,
   leases: (await app.database.db.select({ id: leases.id }).from(leases)).length,
@@ -126,18 +133,61 @@ describe('POST /api/tenants/import', () => {
     }
   });
 
-  it('answers 400 JSON for a body without csv and for a bad dryRun', async () => {
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/tenants/import',
-      cookies,
-      payload: { file: 'x' },
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/^csv: csv is required/);
+  it('answers 415 JSON for a body that is not text/csv, and reads no body as an empty file', async () => {
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/tenants/import',
+        cookies,
+        headers: { 'content-type': type },
+        payload: type === 'application/json' ? { csv: file('A,,,,,,,,,,,') } : file('A,,,,,,,,,,,'),
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json(), type).toEqual({
+        message: "Send the rent roll as the file's own bytes with Content-Type text/csv",
+      });
+    }
+    const empty = await app.inject({ method: 'POST', url: '/api/tenants/import', cookies });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'The file is empty' });
+  });
+
+  it('answers 400 JSON for a bad dryRun', async () => {
     const badFlag = await upload(file('A,,,,,,,,,,,'), '?dryRun=maybe');
     expect(badFlag.statusCode).toBe(400);
     expect(badFlag.json().message).toMatch(/^dryRun: Must be true or false/);
+  });
+
+  it('imports a Windows-1252 file with its accents intact', async () => {
+    const before = await counts();
+    // Below U+0100 Windows-1252 and Latin-1 share their bytes: é is 0xE9, ë 0xEB.
+    const response = await upload(
+      Buffer.from(file('Café Zoë Bistro,Retail,Renée Leclerc,,,,,,,,,'), 'latin1'),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await counts()).toEqual({ ...before, tenants: before.tenants + 1 });
+    const { rows } = await app.database.db.execute<{ name: string; contact: string }>(
+      sql`select name, contact_name as contact from tenants where name like 'Caf% Zo% Bistro'`,
+    );
+    expect(rows).toEqual([{ name: 'Café Zoë Bistro', contact: 'Renée Leclerc' }]);
+  });
+
+  it('refuses a NUL byte with the same message from the dry run and the import, writing nothing', async () => {
+    const before = await counts();
+    const bytes = Buffer.from(file('Fine Tenant LLC,,,,,,,,,,,', 'Nul\u0000 Tenant,,,,,,,,,,,'), 'utf8');
+    expect(bytes.includes(0)).toBe(true);
+    const message = 'Line 3, tenant_name: contains a NUL character; re-save the file as CSV and try again.';
+    for (const query of ['?dryRun=true', '']) {
+      const response = await upload(bytes, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ message });
+    }
+    // The same in a Windows-1252 file (decoded as such because of its é).
+    const windows1252 = await upload(Buffer.from(file('Café\u0000,,,,,,,,,,,'), 'latin1'));
+    expect(windows1252.json()).toEqual({
+      message: 'Line 2, tenant_name: contains a NUL character; re-save the file as CSV and try again.',
+    });
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses a file over 1 MB with a JSON message', async () => {

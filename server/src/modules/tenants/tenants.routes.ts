@@ -1,8 +1,9 @@
 import { idParamsSchema } from '@common/properties';
 import {
   createTenantSchema,
-  rentRollImportBodySchema,
+  rentRollContentType,
   rentRollImportQuerySchema,
+  rentRollMaxBytes,
   rentRollPreviewSchema,
   rentRollRejectedSchema,
   rentRollResultSchema,
@@ -12,8 +13,9 @@ import {
   tenantListResponseSchema,
   tenantSchema,
 } from '@common/tenants';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { requireRole, userOf } from '../../plugins/session';
 import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
@@ -24,6 +26,8 @@ import { createTenant, getTenant, listIndustries, listTenants } from './tenants.
 // Every role works with tenants (brokers and leasing sign them, asset managers and admins keep the roll);
 // naming them keeps a future read-only role out without touching this file.
 const mayWriteTenants = requireRole('admin', 'asset_manager', 'broker', 'leasing');
+
+const notCsvMessage = `Send the rent roll as the file's own bytes with Content-Type ${rentRollContentType}`;
 
 export const tenantsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   app.get(
@@ -53,33 +57,48 @@ export const tenantsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
       reply.status(201).send(await createTenant(db, userOf(request).id, request.body)),
   );
 
-  app.post(
-    '/api/tenants/import',
-    {
-      preValidation: mayWriteTenants,
-      schema: {
-        querystring: rentRollImportQuerySchema,
-        body: rentRollImportBodySchema,
-        // rows are absent when the 400 is about the request itself (no file, not CSV, no tenant_name column).
-        response: {
-          200: rentRollPreviewSchema,
-          201: rentRollResultSchema,
-          400: rentRollRejectedSchema.partial({ rows: true }),
+  // The import's body is the file's bytes untouched, so their encoding is detected here rather than
+  // guessed by the browser. In this scope only: text/csv is read whole (up to the route's bodyLimit)
+  // and any other type is refused before its body is read.
+  await app.register(async (scope) => {
+    const upload = scope.withTypeProvider<ZodTypeProvider>();
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser(rentRollContentType, { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    upload.addContentTypeParser('*', (_request, _payload, done) =>
+      done(new AppError(415, notCsvMessage), undefined),
+    );
+
+    upload.post(
+      '/api/tenants/import',
+      {
+        bodyLimit: rentRollMaxBytes,
+        // Before the body is read: a caller who may not import never gets to upload.
+        onRequest: mayWriteTenants,
+        schema: {
+          querystring: rentRollImportQuerySchema,
+          // rows are absent when the 400 is about the file itself (empty, not CSV, no tenant_name column, NUL).
+          response: {
+            200: rentRollPreviewSchema,
+            201: rentRollResultSchema,
+            400: rentRollRejectedSchema.partial({ rows: true }),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const today = isoDay(clock());
-      if (request.query.dryRun)
-        return reply.status(200).send(await previewRentRoll(db, request.body.csv, today));
-      const outcome = await importRentRoll(db, request.body.csv, today, userOf(request).id);
-      if ('rejected' in outcome) {
-        const { rows, invalid } = outcome.rejected;
-        return reply.status(400).send({ message: rowsHaveErrorsMessage(invalid), rows });
-      }
-      return reply.status(201).send(outcome.imported);
-    },
-  );
+      async (request, reply) => {
+        const today = isoDay(clock());
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (request.query.dryRun) return reply.status(200).send(await previewRentRoll(db, bytes, today));
+        const outcome = await importRentRoll(db, bytes, today, userOf(request).id);
+        if ('rejected' in outcome) {
+          const { rows, invalid } = outcome.rejected;
+          return reply.status(400).send({ message: rowsHaveErrorsMessage(invalid), rows });
+        }
+        return reply.status(201).send(outcome.imported);
+      },
+    );
+  });
 
   app.get(
     '/api/tenants/:id',

@@ -1,17 +1,19 @@
-import type { RentRollPreview, RentRollResult } from '@common/tenants';
+import { type RentRollPreview, type RentRollResult, rentRollContentType } from '@common/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const rentRollTemplateUrl = '/api/tenants/import-template.csv';
 
-/** What importing `csv` would do, row by row; nothing is written. */
-export function previewRentRoll(csv: string): Promise<RentRollPreview> {
-  return api.post<RentRollPreview>('/api/tenants/import?dryRun=true', { csv });
+// The file goes as its bytes, untouched: the server tells their encoding (UTF-8, Windows-1252…) from them.
+
+/** What importing `file` would do, row by row, and the encoding it was read in; nothing is written. */
+export function previewRentRoll(file: Blob): Promise<RentRollPreview> {
+  return api.upload<RentRollPreview>('/api/tenants/import?dryRun=true', file, rentRollContentType);
 }
 
 /** Imports the whole file in one transaction, or nothing (400 with the rows) when any row has errors. */
-export function importRentRoll(csv: string): Promise<RentRollResult> {
-  return api.post<RentRollResult>('/api/tenants/import', { csv });
+export function importRentRoll(file: Blob): Promise<RentRollResult> {
+  return api.upload<RentRollResult>('/api/tenants/import', file, rentRollContentType);
 }
 
 export function usePreviewRentRoll() {

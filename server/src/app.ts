@@ -56,6 +56,12 @@ export type AppOptions = {
   clientDir?: string;
   sessionTtlMs?: number;
   loginRateLimit?: { max: number; windowMs: number };
+  /** Failed sign-ins per account name before it is locked for the window (all instances together). */
+  loginAccountLimit?: { max: number; windowMs: number };
+  /** Bytes of deal documents each user may have stored. */
+  uploadQuotaBytes?: number;
+  /** Uploads each user may start per window (all instances together). */
+  uploadRateLimit?: { max: number; windowMs: number };
   trustProxy?: boolean;
   /** External data sources; each defaults to the one `listingsConfig`/`riskConfig` picks (simulated without a URL). */
   providers?: { listings?: ListingsProvider; risk?: RiskProvider };
@@ -124,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, {
     deps,
     loginRateLimit: options.loginRateLimit ?? { max: 10, windowMs: 60_000 },
+    loginAccountLimit: options.loginAccountLimit ?? { max: 10, windowMs: 15 * 60_000 },
   });
   await app.register(settingsRoutes, { db: options.db, clock: deps.clock });
   await app.register(usersRoutes, { db: options.db });
@@ -140,6 +147,10 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     clock: deps.clock,
     documentsDir: options.documentsDir ?? path.join(os.tmpdir(), 'leaselens-documents'),
+    limits: {
+      quotaBytes: options.uploadQuotaBytes ?? 1024 * 1024 * 1024,
+      rate: options.uploadRateLimit ?? { max: 30, windowMs: 10 * 60_000 },
+    },
   });
   await app.register(listingsRoutes, {
     embedUrl: options.listingsEmbedUrl ?? null,

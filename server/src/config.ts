@@ -9,6 +9,12 @@ export type Config = {
   clientDir: string;
   sessionTtlMs: number;
   loginRateLimit: { max: number; windowMs: number };
+  /** Failed sign-ins per account name before it is locked for the window. */
+  loginAccountLimit: { max: number; windowMs: number };
+  /** Bytes of deal documents each user may have stored. */
+  uploadQuotaBytes: number;
+  /** Uploads each user may start per window. */
+  uploadRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   /** A listings vendor; without a URL the simulated provider answers from our database. */
   listings: { apiUrl: string | undefined; apiKey: string | undefined };
@@ -25,6 +31,13 @@ function numberFrom(value: string | undefined, fallback: number, name: string): 
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative number, got "${value}"`);
+  return parsed;
+}
+
+/** A count or duration that must be at least 1 (a limit of 0 would lock everyone out). */
+function positiveFrom(value: string | undefined, fallback: number, name: string): number {
+  const parsed = numberFrom(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
   return parsed;
 }
 
@@ -49,6 +62,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: {
       max: numberFrom(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
       windowMs: numberFrom(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS, 60, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS') * 1000,
+    },
+    loginAccountLimit: {
+      max: positiveFrom(env.LOGIN_ACCOUNT_LIMIT_MAX, 10, 'LOGIN_ACCOUNT_LIMIT_MAX'),
+      windowMs:
+        positiveFrom(env.LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS, 15 * 60, 'LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS') *
+        1000,
+    },
+    uploadQuotaBytes: positiveFrom(env.UPLOAD_QUOTA_MB, 1024, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
+    uploadRateLimit: {
+      max: positiveFrom(env.UPLOAD_RATE_MAX, 30, 'UPLOAD_RATE_MAX'),
+      windowMs: positiveFrom(env.UPLOAD_RATE_WINDOW_SECONDS, 10 * 60, 'UPLOAD_RATE_WINDOW_SECONDS') * 1000,
     },
     trustProxy: env.TRUST_PROXY === 'true',
     listings: {

@@ -3,6 +3,7 @@ import { type DealStage, dealStages, dealTypes } from './deal-stages';
 import { leaseTermKinds } from './lease-term-kinds';
 import { leaseTypes } from './lease-types';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
+import { waitTimeText } from './wait-time';
 
 /*
  * Contracts of /api/opportunities — the deal record (ARCHITECTURE.md decision 3) read by the Deal
@@ -582,11 +583,20 @@ export type DocumentContentType = keyof typeof documentContentTypes;
 export const isDocumentContentType = (type: string): type is DocumentContentType =>
   Object.hasOwn(documentContentTypes, type);
 
+const megabytes = (bytes: number) =>
+  `${(bytes / (1024 * 1024)).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+
 export const documentMessages = {
   unsupportedType: 'Unsupported file type',
   empty: 'The file is empty',
   tooLarge: 'The file is larger than 25 MB',
   notFound: 'Document not found',
+  overQuota: (quotaBytes: number, usedBytes: number) =>
+    `This upload would exceed your ${megabytes(quotaBytes)} of document storage (${megabytes(usedBytes)} used). ` +
+    'Delete documents you no longer need to free space, or ask an administrator to raise the quota.',
+  tooManyUploads: (max: number, windowMs: number, retryAfterMs: number) =>
+    `You have reached the limit of ${max} uploads in ${waitTimeText(windowMs)}. ` +
+    `Try again in ${waitTimeText(retryAfterMs)}.`,
 } as const;
 
 export const maxDocumentNameLength = 200;

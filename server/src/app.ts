@@ -58,6 +58,12 @@ export type AppOptions = {
   clientDir?: string;
   sessionTtlMs?: number;
   loginRateLimit?: { max: number; windowMs: number };
+  /** Failed sign-ins per account name before it is locked for the window (all instances together). */
+  loginAccountLimit?: { max: number; windowMs: number };
+  /** Bytes of deal documents each user may have stored. */
+  uploadQuotaBytes?: number;
+  /** Uploads each user may start per window (all instances together). */
+  uploadRateLimit?: { max: number; windowMs: number };
   trustProxy?: boolean;
   /** Host names a request may address (the `Host` header); loopback when absent. */
   allowedHosts?: AllowedHosts;
@@ -128,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, {
     deps,
     loginRateLimit: options.loginRateLimit ?? { max: 10, windowMs: 60_000 },
+    loginAccountLimit: options.loginAccountLimit ?? { max: 10, windowMs: 15 * 60_000 },
   });
   await app.register(settingsRoutes, { db: options.db, clock: deps.clock });
   await app.register(usersRoutes, { db: options.db });
@@ -144,6 +151,10 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     clock: deps.clock,
     documentsDir: options.documentsDir ?? path.join(os.tmpdir(), 'leaselens-documents'),
+    limits: {
+      quotaBytes: options.uploadQuotaBytes ?? 1024 * 1024 * 1024,
+      rate: options.uploadRateLimit ?? { max: 30, windowMs: 10 * 60_000 },
+    },
   });
   await app.register(listingsRoutes, {
     embedUrl: options.listingsEmbedUrl ?? null,

@@ -11,6 +11,12 @@ export type Config = {
   clientDir: string;
   sessionTtlMs: number;
   loginRateLimit: { max: number; windowMs: number };
+  /** Failed sign-ins per account name before it is locked for the window. */
+  loginAccountLimit: { max: number; windowMs: number };
+  /** Bytes of deal documents each user may have stored. */
+  uploadQuotaBytes: number;
+  /** Uploads each user may start per window. */
+  uploadRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   /** Host names requests may address; anything else is refused (DNS rebinding). */
   allowedHosts: AllowedHosts;
@@ -36,6 +42,13 @@ function portFrom(value: string | undefined): number {
   const port = numberFrom(value, 3000, 'PORT');
   if (!Number.isInteger(port) || port > 65_535) throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+/** A count or duration that must be at least 1 (a limit of 0 would lock everyone out). */
+function positiveFrom(value: string | undefined, fallback: number, name: string): number {
+  const parsed = numberFrom(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
+  return parsed;
 }
 
 function httpUrlFrom(value: string | undefined, name: string): string | undefined {
@@ -82,6 +95,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: {
       max: numberFrom(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
       windowMs: numberFrom(env.LOGIN_RATE_LIMIT_WINDOW_SECONDS, 60, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS') * 1000,
+    },
+    loginAccountLimit: {
+      max: positiveFrom(env.LOGIN_ACCOUNT_LIMIT_MAX, 10, 'LOGIN_ACCOUNT_LIMIT_MAX'),
+      windowMs:
+        positiveFrom(env.LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS, 15 * 60, 'LOGIN_ACCOUNT_LIMIT_WINDOW_SECONDS') *
+        1000,
+    },
+    uploadQuotaBytes: positiveFrom(env.UPLOAD_QUOTA_MB, 1024, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
+    uploadRateLimit: {
+      max: positiveFrom(env.UPLOAD_RATE_MAX, 30, 'UPLOAD_RATE_MAX'),
+      windowMs: positiveFrom(env.UPLOAD_RATE_WINDOW_SECONDS, 10 * 60, 'UPLOAD_RATE_WINDOW_SECONDS') * 1000,
     },
     trustProxy: env.TRUST_PROXY === 'true',
     allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS, env.HOST || '127.0.0.1'),

@@ -40,7 +40,9 @@ function dataExceptionOf(error: unknown): string | undefined {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof AppError) {
+      return reply.status(error.status).headers(error.headers).send({ message: error.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .status(400)

@@ -29,7 +29,11 @@ import { createWalkedApp, fillPath, pathParamNames, samplePathParams, type Walke
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const numRuns = Number(process.env.FUZZ_RUNS ?? 12);
 
-const { app, routes } = await createWalkedApp({ loginRateLimit: { max: 100_000, windowMs: 60_000 } });
+const { app, routes } = await createWalkedApp({
+  loginRateLimit: { max: 100_000, windowMs: 60_000 },
+  loginAccountLimit: { max: 100_000, windowMs: 60_000 },
+  uploadRateLimit: { max: 100_000, windowMs: 60_000 },
+});
 const db = app.database.db;
 let cookies: Record<string, string>;
 /** Values the schemas cannot tell: rows that must exist, dates in order. */

@@ -27,7 +27,8 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'leaselens-upload-security-'));
   documentsDir = path.join(root, 'documents');
   await mkdir(documentsDir);
-  app = await createTestApp({ documentsDir });
+  // Per-user upload limits have tests of their own (modules/documents/upload-limits.test.ts).
+  app = await createTestApp({ documentsDir, uploadRateLimit: { max: 100_000, windowMs: 60_000 } });
   cookies = await signIn(app);
 });
 afterAll(async () => {

@@ -18,7 +18,9 @@ import { documentAccept, documentContentTypeOf, documentSizeProblem } from './do
 export type DealDocumentsPanelProps = { dealId: number };
 
 function uploadFailure(error: unknown): string {
-  if (isApiError(error, 413)) return 'The file is larger than 25 MB.';
+  // The server says which limit was met: the file's size or the user's storage quota, or the upload rate.
+  if (isApiError(error, 413)) return error.serverMessage ?? 'The file is larger than 25 MB.';
+  if (isApiError(error, 429)) return error.serverMessage ?? 'Too many uploads. Please try again later.';
   if (isApiError(error, 415)) return 'This type of file is not supported.';
   return 'Please try again later';
 }

@@ -131,6 +131,25 @@ describe('Deal detail side panel — Docs', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('shows the server’s reason when an upload is refused for the storage quota or the upload rate', async () => {
+    const quota = 'This upload would exceed your 1,024 MB of document storage (1,020 MB used).';
+    const rate = 'You have reached the limit of 30 uploads in 10 minutes. Try again in 4 minutes.';
+    let refusal = { status: 413, message: quota };
+    stubApi({
+      ...dealScreenApi(),
+      'POST /api/opportunities/12/documents': () =>
+        Response.json({ message: refusal.message }, { status: refusal.status }),
+    });
+    await renderDeal();
+    const user = await openDocs();
+    const file = new File(['%PDF-'], 'lease.pdf', { type: 'application/pdf' });
+    await user.upload(await screen.findByLabelText('Upload a document'), file);
+    expect(await screen.findByText(quota)).toBeVisible();
+    refusal = { status: 429, message: rate };
+    await user.upload(await screen.findByLabelText('Upload a document'), file);
+    expect(await screen.findByText(rate)).toBeVisible();
+  });
+
   it('deletes a document after confirmation', async () => {
     let documents = [sampleDocument()];
     const fetchMock = stubApi({

@@ -10,5 +10,6 @@ export * from './properties';
 export * from './relations';
 export * from './risk';
 export * from './tenants';
+export * from './throttles';
 export * from './training';
 export * from './users';

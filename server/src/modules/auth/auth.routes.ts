@@ -2,13 +2,23 @@ import { loginSchema, userResponseSchema } from '@common/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, sessionCookie, setSessionCookie, userOf } from '../../plugins/session';
+import type { ThrottlePolicy } from '../throttles/throttle-window';
 import { type AuthDeps, logIn, logOut } from './auth.service';
 
-export type AuthRoutesOptions = { deps: AuthDeps; loginRateLimit: { max: number; windowMs: number } };
+export type AuthRoutesOptions = {
+  deps: AuthDeps;
+  /** Sign-in attempts per address, kept by each instance. */
+  loginRateLimit: ThrottlePolicy;
+  /** Failed sign-ins per account name, kept in PostgreSQL. */
+  loginAccountLimit: ThrottlePolicy;
+};
 
 export const tooManyAttemptsMessage = 'Too many sign-in attempts. Please wait a minute and try again.';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, loginRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { deps, loginRateLimit, loginAccountLimit },
+) => {
   app.post(
     '/api/auth/login',
     {
@@ -23,11 +33,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await logIn(deps, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { user, token, expiresAt } = await logIn(
+        deps,
+        { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
+        loginAccountLimit,
+      );
       setSessionCookie(reply, token, expiresAt);
       return { user };
     },

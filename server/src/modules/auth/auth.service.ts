@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type CurrentUser, invalidCredentialsMessage } from '@common/auth';
+import { accountLockedMessage, type CurrentUser, invalidCredentialsMessage } from '@common/auth';
 import type { Role } from '@common/roles';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog, sessions, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, tooManyRequests } from '../../errors';
+import { retryAfterSeconds, type ThrottlePolicy } from '../throttles/throttle-window';
+import { clearThrottle, takeThrottle } from '../throttles/throttles.service';
 import { hashPassword, verifyPassword } from './password';
 
 export type AuthDeps = { db: Database; clock: () => Date; sessionTtlMs: number };
@@ -15,6 +17,16 @@ export type Session = { user: CurrentUser; sessionId: string; expiresAt: Date; r
 const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The name as sign-in looks it up: trimmed, any case. */
+const normalisedUsername = (username: string) => username.trim().toLowerCase();
+
+/**
+ * The key failed sign-ins are counted under: one per name as sign-in reads it, whether or not such a
+ * user exists; hashed, so a password typed into the username field is not kept.
+ */
+const loginThrottleKey = (username: string) =>
+  `login:${createHash('sha256').update(normalisedUsername(username)).digest('hex')}`;
 
 /** The stored id of the session a cookie token stands for. */
 export const sessionIdOf = hashToken;
@@ -37,22 +49,37 @@ function toCurrentUser(row: {
   return { ...row, role: row.role as Role };
 }
 
+/**
+ * Every attempt on an account name counts against it before the password is checked, so parallel
+ * guesses cannot slip past the limit; a success clears the count. Once the account's attempts are
+ * spent it is refused with the same answer whether it exists or the password is right.
+ */
 export async function logIn(
   deps: AuthDeps,
   input: { username: string; password: string; ip: string; userAgent?: string | undefined },
+  accountLimit: ThrottlePolicy,
 ) {
+  const now = deps.clock();
+  const throttleKey = loginThrottleKey(input.username);
+  const attempt = await takeThrottle(deps.db, throttleKey, accountLimit, now);
+  if (!attempt.allowed) {
+    throw tooManyRequests(
+      accountLockedMessage(attempt.retryAfterMs),
+      retryAfterSeconds(attempt.retryAfterMs),
+    );
+  }
   const [row] = await deps.db
     .select({ ...currentUserColumns, passwordHash: users.passwordHash, active: users.active })
     .from(users)
-    .where(eq(sql`lower(${users.username})`, input.username.trim().toLowerCase()));
+    .where(eq(sql`lower(${users.username})`, normalisedUsername(input.username)));
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash));
   // A deactivated account gets the same answer as a wrong password: nothing tells a guesser it exists.
   if (!row || !valid || !row.active) throw new AppError(401, invalidCredentialsMessage);
 
-  const now = deps.clock();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
   await deps.db.transaction(async (tx) => {
+    await clearThrottle(tx, throttleKey);
     await tx.delete(sessions).where(lt(sessions.expiresAt, now));
     await tx.insert(sessions).values({
       id: hashToken(token),

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   documentContentTypes,
   documentListItemSchema,
@@ -15,9 +16,15 @@ import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { attachmentDisposition } from './content-disposition';
 import { createDocumentStorage } from './document-storage';
+import type { UploadLimits } from './documents.service';
 import { deleteDocument, listDocuments, openDocument, uploadDocument } from './documents.service';
 
-export type DocumentsRoutesOptions = PortfolioRoutesOptions & { documentsDir: string };
+export type DocumentsRoutesOptions = PortfolioRoutesOptions & { documentsDir: string; limits: UploadLimits };
+
+/** The Content-Length header as a number; undefined when absent or not a whole number (chunked bodies). */
+function declaredLengthOf(header: string | undefined): number | undefined {
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
+}
 
 // Every role works deals; naming them keeps a future read-only role out.
 const mayWrite = requireRole('admin', 'asset_manager', 'broker', 'leasing');
@@ -25,22 +32,25 @@ const mayWrite = requireRole('admin', 'asset_manager', 'broker', 'leasing');
 /** The opportunity screen's Documents tab and the deal screen's Docs panel. */
 export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (
   app,
-  { db, clock, documentsDir },
+  { db, clock, documentsDir, limits },
 ) => {
-  const deps = { db, storage: await createDocumentStorage(documentsDir), log: app.log };
+  const deps = { db, storage: await createDocumentStorage(documentsDir), log: app.log, limits };
 
-  // An upload's body is the file itself. In this plugin only: the allowed types are read whole (up to
-  // the route's bodyLimit) and any other type is refused before its body is read.
+  // An upload's body is the file itself. In this plugin only: the allowed types reach the handler as
+  // the unread request stream, which the service writes to disk as it arrives (never whole in memory),
+  // and any other type is refused before its body is read.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(Object.keys(documentContentTypes), { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(Object.keys(documentContentTypes), (_request, payload, done) =>
+    done(null, payload),
   );
   app.addContentTypeParser('*', (_request, _payload, done) =>
     done(new AppError(415, documentMessages.unsupportedType), undefined),
   );
-  // Fastify's own size and media-type refusals, in our words; everything else goes to the app's handler.
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, documentMessages.tooLarge);
+  // Fastify's media-type refusal in our words; everything else goes to the app's handler.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A body refused unread (over quota or rate, a missing deal) is not waited for: the client is
+    // told to stop sending rather than have the rest of it read and thrown away.
+    if (request.body instanceof Readable && !request.body.readableEnded) reply.header('connection', 'close');
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       throw new AppError(415, documentMessages.unsupportedType);
     }
@@ -56,6 +66,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app.post(
     '/api/opportunities/:id/documents',
     {
+      // Declares the route's largest body; the service enforces it while streaming (Fastify applies a
+      // bodyLimit only to bodies it reads itself).
       bodyLimit: documentMaxBytes,
       preValidation: mayWrite,
       schema: {
@@ -70,7 +82,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
         uploaderId: userOf(request).id,
         fileName: request.query.name,
         contentType: request.headers['content-type'],
-        bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        declaredBytes: declaredLengthOf(request.headers['content-length']),
+        body: request.body instanceof Readable ? request.body : Readable.from([]),
         at: clock(),
       });
       return reply.status(201).send(document);

@@ -1,21 +1,30 @@
+import type { Readable } from 'node:stream';
 import {
   type DealDocument,
   type DealDocumentListItem,
   type DocumentContentType,
+  documentMaxBytes,
   documentMessages,
   isDocumentContentType,
 } from '@common/opportunities';
 import { type Actor, mayModify } from '@common/ownership';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { auditLog, documents, users } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../errors';
 import { type Executor, requireDeal, touchDeal } from '../comments/deal-activity.service';
 import { dealOwners, requireMayModify } from '../ownership/record-owners.service';
-import type { DocumentStorage } from './document-storage';
+import { retryAfterSeconds, type ThrottlePolicy } from '../throttles/throttle-window';
+import { takeThrottle } from '../throttles/throttles.service';
+import { type DocumentStorage, UploadTooLargeError } from './document-storage';
 
-export type DocumentDeps = { db: Database; storage: DocumentStorage; log: FastifyBaseLogger };
+export type DocumentDeps = {
+  db: Database;
+  storage: DocumentStorage;
+  log: FastifyBaseLogger;
+  limits: UploadLimits;
+};
 
 const documentColumns = {
   id: documents.id,
@@ -61,57 +70,137 @@ export async function listDocuments(
   }));
 }
 
+export type UploadLimits = {
+  /** Bytes of documents one user may have stored. */
+  quotaBytes: number;
+  /** Uploads one user may start per window. */
+  rate: ThrottlePolicy;
+};
+
+// Uploads by one user are serialised at the row insert by this lock class and the user id, so two
+// parallel uploads cannot both fit in the space that was left for one.
+const uploadQuotaLockClass = 7_240_602;
+
+const overQuota = (quotaBytes: number, usedBytes: number) =>
+  new AppError(413, documentMessages.overQuota(quotaBytes, usedBytes));
+
+async function storedBytesOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
+    .from(documents)
+    .where(eq(documents.uploadedBy, userId));
+  return Number(row?.bytes ?? 0);
+}
+
 /**
- * Stores the bytes (fsynced) before the row, so a row never names a file that is not there; a row
- * that cannot be written takes its file with it.
+ * Refuses what cannot fit before reading a byte (the declared length against the 25 MiB limit and
+ * the uploader's free quota, then the upload rate), streams the body to a temporary file within
+ * what is left, then moves the file into place and writes the row, re-checking the quota under a
+ * per-user lock. A file is in place (fsynced) before its row, so a row never names a missing file;
+ * a row that cannot be written takes its file with it.
  */
 export async function uploadDocument(
-  { db, storage, log }: DocumentDeps,
+  { db, storage, log, limits }: DocumentDeps,
   upload: {
     opportunityId: number;
     uploaderId: number;
     fileName: string;
     contentType: string | undefined;
-    bytes: Buffer;
+    /** The Content-Length header, when the client sent one. */
+    declaredBytes: number | undefined;
+    body: Readable;
     at: Date;
   },
 ): Promise<DealDocument> {
   const contentType = documentTypeOf(upload.contentType);
   if (!contentType) throw new AppError(415, documentMessages.unsupportedType);
-  if (upload.bytes.length === 0) throw badRequest(documentMessages.empty);
+  if (upload.declaredBytes === 0) throw badRequest(documentMessages.empty);
+  if ((upload.declaredBytes ?? 0) > documentMaxBytes) throw new AppError(413, documentMessages.tooLarge);
   await requireDeal(db, upload.opportunityId);
-  const storageKey = await storage.save(upload.bytes);
+  const usedBytes = await storedBytesOf(db, upload.uploaderId);
+  const roomBytes = limits.quotaBytes - usedBytes;
+  if ((upload.declaredBytes ?? 1) > roomBytes) throw overQuota(limits.quotaBytes, usedBytes);
+
+  const attempt = await takeThrottle(db, `upload:${upload.uploaderId}`, limits.rate, upload.at);
+  if (!attempt.allowed) {
+    throw tooManyRequests(
+      documentMessages.tooManyUploads(limits.rate.max, limits.rate.windowMs, attempt.retryAfterMs),
+      retryAfterSeconds(attempt.retryAfterMs),
+    );
+  }
+
+  const received = await storage
+    .receive(upload.body, Math.min(documentMaxBytes, roomBytes))
+    .catch((error: unknown) => {
+      if (!(error instanceof UploadTooLargeError)) throw error;
+      throw error.limitBytes === documentMaxBytes
+        ? new AppError(413, documentMessages.tooLarge)
+        : overQuota(limits.quotaBytes, usedBytes);
+    });
+  if (received.size === 0) {
+    await received.discard();
+    throw badRequest(documentMessages.empty);
+  }
+
+  let storageKey: string | undefined;
   try {
-    return await db.transaction(async (tx) => {
-      await touchDeal(tx, upload.opportunityId, upload.at);
-      const [created] = await tx
-        .insert(documents)
-        .values({
-          opportunityId: upload.opportunityId,
-          uploadedBy: upload.uploaderId,
-          fileName: upload.fileName,
-          contentType,
-          sizeBytes: upload.bytes.length,
-          storageKey,
-          createdAt: upload.at,
-        })
-        .returning({ id: documents.id });
-      await tx.insert(auditLog).values({
-        userId: upload.uploaderId,
-        action: 'upload',
-        entity: 'document',
-        entityId: created!.id,
-        detail: { opportunityId: upload.opportunityId, fileName: upload.fileName },
-      });
-      const [row] = await selectDocuments(tx, eq(documents.id, created!.id));
-      return toDocument(row!);
+    storageKey = await received.keep();
+    return await insertDocument(db, limits.quotaBytes, {
+      ...upload,
+      contentType,
+      sizeBytes: received.size,
+      storageKey,
     });
   } catch (error) {
-    await storage
-      .remove(storageKey)
-      .catch((removeError: unknown) => log.error({ err: removeError, storageKey }, 'orphaned document file'));
+    const removal = storageKey ? storage.remove(storageKey) : received.discard();
+    await removal.catch((removeError: unknown) =>
+      log.error({ err: removeError, storageKey }, 'orphaned document file'),
+    );
     throw error;
   }
+}
+
+/** Writes the row and its audit entry, unless the uploader's documents leave no room for it. */
+async function insertDocument(
+  db: Database,
+  quotaBytes: number,
+  upload: {
+    opportunityId: number;
+    uploaderId: number;
+    fileName: string;
+    contentType: DocumentContentType;
+    sizeBytes: number;
+    storageKey: string;
+    at: Date;
+  },
+): Promise<DealDocument> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${uploadQuotaLockClass}, ${upload.uploaderId})`);
+    const usedBytes = await storedBytesOf(tx, upload.uploaderId);
+    if (usedBytes + upload.sizeBytes > quotaBytes) throw overQuota(quotaBytes, usedBytes);
+    await touchDeal(tx, upload.opportunityId, upload.at);
+    const [created] = await tx
+      .insert(documents)
+      .values({
+        opportunityId: upload.opportunityId,
+        uploadedBy: upload.uploaderId,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        sizeBytes: upload.sizeBytes,
+        storageKey: upload.storageKey,
+        createdAt: upload.at,
+      })
+      .returning({ id: documents.id });
+    await tx.insert(auditLog).values({
+      userId: upload.uploaderId,
+      action: 'upload',
+      entity: 'document',
+      entityId: created!.id,
+      detail: { opportunityId: upload.opportunityId, fileName: upload.fileName },
+    });
+    const [row] = await selectDocuments(tx, eq(documents.id, created!.id));
+    return toDocument(row!);
+  });
 }
 
 /** The file to stream back, with what its headers need. */

@@ -1,6 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type DealDocument, documentMaxBytes } from '@common/opportunities';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +18,8 @@ const pdf = Buffer.from('%PDF-1.7\n% a tiny test file\n');
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'leaselens-documents-test-'));
-  app = await createTestApp({ documentsDir: dir });
+  // Uploads per user are limited (upload-limits.test.ts); this file uploads more than that allows.
+  app = await createTestApp({ documentsDir: dir, uploadRateLimit: { max: 1000, windowMs: 60_000 } });
   demo = await signIn(app);
   const [deal] = await app.database.db.select({ id: opportunities.id }).from(opportunities).limit(1);
   dealId = deal!.id;
@@ -33,7 +36,7 @@ const uploadUrl = (name: string | null, id = dealId) =>
 /** `null` cookies: no session; `null` type: no Content-Type header. */
 const upload = (
   name: string | null,
-  body: Buffer,
+  body: Buffer | Readable,
   type: string | null = 'application/pdf',
   { id = dealId, cookies = demo as Cookies, headers = {} as Record<string, string> } = {},
 ) =>
@@ -128,6 +131,57 @@ describe('POST /api/opportunities/:id/documents', () => {
       413,
       'The file is larger than 25 MB',
     );
+  });
+
+  it('refuses a body streamed past 25 MiB without a Content-Length with 413 JSON once it passes the limit, leaving no partial file', async () => {
+    let chunksRead = 0;
+    const body = Readable.from(
+      (function* () {
+        for (let i = 0; i < 30; i++, chunksRead++) yield Buffer.alloc(1024 * 1024, 1);
+      })(),
+    );
+    await expectNothingWritten(() => upload('streamed.pdf', body), 413, 'The file is larger than 25 MB');
+    // Refused by counting the bytes as they came, not by a declared length.
+    expect(chunksRead).toBeGreaterThanOrEqual(25);
+    expect(chunksRead).toBeLessThan(30);
+  });
+
+  it('writes the body to disk as it arrives instead of holding it in memory', async () => {
+    const mib = 1024 * 1024;
+    /** A partial file in the folder holding at least `bytes`, or undefined when there is none. */
+    const partialOf = async (bytes: number) => {
+      for (const name of await files()) {
+        if (!name.startsWith('partial-')) continue;
+        const size = await stat(path.join(dir, name)).then(
+          (s) => s.size,
+          () => 0,
+        );
+        if (size >= bytes) return name;
+      }
+      return undefined;
+    };
+    let seenOnDisk: string | undefined;
+    const body = Readable.from(
+      (async function* () {
+        for (let i = 0; i < 3; i++) yield Buffer.alloc(mib, 2);
+        // The rest is sent only once the first 2 MiB are in a file: a route that read the whole body
+        // before writing would never get here.
+        for (let wait = 0; wait < 100 && !seenOnDisk; wait++) {
+          seenOnDisk = await partialOf(2 * mib);
+          if (!seenOnDisk) await sleep(50);
+        }
+        if (!seenOnDisk) throw new Error('nothing reached the disk before the body ended');
+        for (let i = 0; i < 2; i++) yield Buffer.alloc(mib, 2);
+      })(),
+    );
+    const response = await upload('streamed.pdf', body);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(seenOnDisk).toBeDefined();
+    const document = response.json() as DealDocument;
+    expect(document.sizeBytes).toBe(5 * mib);
+    expect(await files()).not.toContain(seenOnDisk);
+    expect((await files()).filter((name) => name.startsWith('partial-'))).toEqual([]);
+    expect((await remove(document.id)).statusCode).toBe(204);
   });
 
   it('accepts a file of exactly 25 MiB', async () => {

@@ -13,6 +13,14 @@ export class UploadTooLargeError extends Error {
   }
 }
 
+/** A body whose sender went away before it ended; nothing of it was kept. */
+export class UploadInterruptedError extends Error {
+  constructor() {
+    super('The upload was interrupted before the whole file arrived. Please try again.');
+    this.name = 'UploadInterruptedError';
+  }
+}
+
 /** An upload written (and fsynced) to a temporary file: kept under a new key, or discarded. */
 export type ReceivedFile = {
   size: number;
@@ -113,9 +121,10 @@ async function copyCounted(body: Readable, file: FileHandle, maxBytes: number): 
       writeAll(file, chunk).then(() => next(), next);
     },
   });
-  const onError = (error: Error) => sink.destroy(error);
+  // The request stream fails only when its sender does (a reset, an aborted request).
+  const onError = () => sink.destroy(new UploadInterruptedError());
   const onClose = () => {
-    if (!body.readableEnded) sink.destroy(new Error('the upload was interrupted'));
+    if (!body.readableEnded) sink.destroy(new UploadInterruptedError());
   };
   body.on('error', onError).on('close', onClose);
   body.pipe(sink);

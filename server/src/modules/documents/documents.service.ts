@@ -17,7 +17,7 @@ import { type Executor, requireDeal, touchDeal } from '../comments/deal-activity
 import { dealOwners, requireMayModify } from '../ownership/record-owners.service';
 import { retryAfterSeconds, type ThrottlePolicy } from '../throttles/throttle-window';
 import { takeThrottle } from '../throttles/throttles.service';
-import { type DocumentStorage, UploadTooLargeError } from './document-storage';
+import { type DocumentStorage, UploadInterruptedError, UploadTooLargeError } from './document-storage';
 
 export type DocumentDeps = {
   db: Database;
@@ -132,6 +132,8 @@ export async function uploadDocument(
   const received = await storage
     .receive(upload.body, Math.min(documentMaxBytes, roomBytes))
     .catch((error: unknown) => {
+      // A sender that went away hears nothing, but the log must not call its leaving a server fault.
+      if (error instanceof UploadInterruptedError) throw new AppError(400, error.message);
       if (!(error instanceof UploadTooLargeError)) throw error;
       throw error.limitBytes === documentMaxBytes
         ? new AppError(413, documentMessages.tooLarge)

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -182,6 +183,47 @@ describe('POST /api/opportunities/:id/documents', () => {
     expect(await files()).not.toContain(seenOnDisk);
     expect((await files()).filter((name) => name.startsWith('partial-'))).toEqual([]);
     expect((await remove(document.id)).statusCode).toBe(204);
+  });
+
+  it('answers a sender that goes away mid-file as a client fault (400, not 500), leaving no partial file', async () => {
+    const statuses: number[] = [];
+    const watched = await createTestApp({
+      documentsDir: dir,
+      configure: (instance) => {
+        // The sender is gone, so no response is sent: what counts is how the failure was classed.
+        instance.addHook('onError', async (_request, _reply, error) => {
+          statuses.push((error as { status?: number }).status ?? 500);
+        });
+      },
+    });
+    try {
+      const cookies = await signIn(watched);
+      const port = Number(new URL(await watched.listen({ port: 0, host: '127.0.0.1' })).port);
+      const [rowsBefore, filesBefore] = [await documentCount(), (await files()).length];
+      const socket = net.connect(port, '127.0.0.1');
+      socket.write(
+        [
+          `POST ${uploadUrl('cut-off.pdf')} HTTP/1.1`,
+          `Host: 127.0.0.1:${port}`,
+          'Content-Type: application/pdf',
+          `Content-Length: ${4 * 1024 * 1024}`,
+          `Cookie: ${Object.entries(cookies).map(([name, value]) => `${name}=${value}`)}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      socket.write(Buffer.alloc(1024 * 1024, 3));
+      for (let wait = 0; wait < 100 && !(await files()).some((name) => name.startsWith('partial-')); wait++) {
+        await sleep(20);
+      }
+      socket.destroy();
+      for (let wait = 0; wait < 100 && statuses.length === 0; wait++) await sleep(20);
+      expect(statuses).toEqual([400]);
+      expect(await documentCount()).toBe(rowsBefore);
+      expect(await files()).toHaveLength(filesBefore);
+    } finally {
+      await watched.close();
+    }
   });
 
   it('accepts a file of exactly 25 MiB', async () => {

@@ -16,11 +16,13 @@ const buildingAnswer = {
   data: { risk_level: 'Medium', at_risk_count: 2, total_tenants: 11 },
 };
 
+// A generous timeout, so a loaded machine does not turn a prompt answer into a retry; the tests about
+// slowness pass their own short one.
 const provider = (options: Partial<HttpRiskProviderOptions> = {}) =>
   createHttpRiskProvider({
     baseUrl: vendor.baseUrl,
     apiKey: 'risk-secret',
-    timeoutMs: 200,
+    timeoutMs: 2_000,
     retryDelayMs: 10,
     ...options,
   });
@@ -58,7 +60,7 @@ describe('http risk provider', () => {
   it('retries once after a timeout and answers from the second attempt', async () => {
     vendor.handler = (_request, response, hit) =>
       hit === 1 ? slowly(response, 1000, tenantAnswer) : json(response, 200, tenantAnswer);
-    const result = await provider().getTenantStatus('Acme');
+    const result = await provider({ timeoutMs: 200 }).getTenantStatus('Acme');
     expect(result.status).toBe('found');
     expect(vendor.requests).toHaveLength(2);
   });
@@ -66,7 +68,7 @@ describe('http risk provider', () => {
   it('gives up as unavailable when the vendor stays too slow', async () => {
     vendor.handler = (_request, response) => slowly(response, 1000, tenantAnswer);
     const started = performance.now();
-    expect(await provider().getTenantStatus('Acme')).toEqual({
+    expect(await provider({ timeoutMs: 200 }).getTenantStatus('Acme')).toEqual({
       status: 'unavailable',
       message: riskMessages.tenantUnavailable,
     });
@@ -101,7 +103,7 @@ describe('http risk provider', () => {
 
   it('treats malformed JSON as unavailable', async () => {
     vendor.handler = (_request, response) => json(response, 200, '{"success": true, "data": {');
-    expect(await provider().getTenantStatus('Acme')).toEqual({
+    expect(await provider({ timeoutMs: 200 }).getTenantStatus('Acme')).toEqual({
       status: 'unavailable',
       message: riskMessages.tenantUnavailable,
     });

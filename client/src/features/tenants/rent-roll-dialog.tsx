@@ -11,13 +11,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { DisabledReason } from '@/components/ui/disabled-reason';
 import { FileDrop, formatBytes } from '@/components/ui/file-drop';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-number';
 import { rentRollTemplateUrl, useImportRentRoll, usePreviewRentRoll } from './api/import-rent-roll';
 import { RentRollPreviewTable } from './rent-roll-preview-table';
-import { importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
+import { importBlockedReason, importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
 
 const shownRowsLimit = 200;
 
@@ -105,7 +106,8 @@ export function RentRollDialog() {
   };
 
   const summary = preview ? summarizeRentRoll(preview) : null;
-  const canImport = summary !== null && summary.rows > 0 && summary.invalid === 0 && !busy;
+  const blocked = previewRentRoll.isPending ? null : importBlockedReason(summary, file !== null);
+  const canImport = summary !== null && blocked === null && !busy;
   const shown = preview ? rowsToShow(preview.rows, onlyErrors, shownRowsLimit) : [];
   const shownOf = onlyErrors ? (summary?.invalid ?? 0) : (summary?.rows ?? 0);
 
@@ -208,11 +210,13 @@ export function RentRollDialog() {
           >
             Cancel
           </Button>
-          <Button onClick={handleImport} disabled={!canImport}>
-            {importRentRoll.isPending
-              ? 'Importing…'
-              : `Import ${formatNumber(summary?.rows ?? 0)} ${summary?.rows === 1 ? 'row' : 'rows'}`}
-          </Button>
+          <DisabledReason reason={blocked}>
+            <Button onClick={handleImport} disabled={!canImport}>
+              {importRentRoll.isPending
+                ? 'Importing…'
+                : `Import ${formatNumber(summary?.rows ?? 0)} ${summary?.rows === 1 ? 'row' : 'rows'}`}
+            </Button>
+          </DisabledReason>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -12,9 +12,10 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { DisabledReason } from '@/components/ui/disabled-reason';
-import { FileDrop, formatBytes } from '@/components/ui/file-drop';
+import { FileDrop } from '@/components/ui/file-drop';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/format-file-size';
 import { formatNumber } from '@/lib/format-number';
 import { rentRollTemplateUrl, useImportRentRoll, usePreviewRentRoll } from './api/import-rent-roll';
 import { RentRollPreviewTable } from './rent-roll-preview-table';
@@ -25,7 +26,7 @@ const shownRowsLimit = 200;
 /** The server's words for a refused file, or ours when it has none. */
 function uploadErrorMessage(error: unknown): string {
   if (isApiError(error, 413))
-    return `The file is too large to upload; the limit is ${formatBytes(rentRollMaxBytes)}.`;
+    return `The file is too large to upload; the limit is ${formatFileSize(rentRollMaxBytes)}.`;
   if (isApiError(error, 403)) return 'You do not have permission to import tenants.';
   if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
   return 'The file could not be checked. Please try again.';
@@ -136,7 +137,7 @@ export function RentRollDialog() {
         </a>
         <FileDrop
           label="Rent roll file"
-          description={`CSV, up to ${formatBytes(rentRollMaxBytes)}. One row per lease; a tenant without a lease leaves the property columns empty.`}
+          description={`CSV, up to ${formatFileSize(rentRollMaxBytes)}. One row per lease; a tenant without a lease leaves the property columns empty.`}
           accept=".csv,text/csv"
           maxBytes={rentRollMaxBytes}
           file={file}

@@ -80,7 +80,7 @@ describe('opportunity detail', () => {
     expect(await screen.findByText('No tasks yet')).toBeVisible();
   });
 
-  it("shows 'No documents yet', or the files linking to their download", async () => {
+  it("shows 'No documents yet', or the files linking to their download with their size as the deal screen gives it", async () => {
     stubApi(
       opportunityApi({
         'GET /api/opportunities/12/documents': () =>
@@ -90,7 +90,7 @@ describe('opportunity detail', () => {
               opportunityId: 12,
               fileName: 'loi-draft.pdf',
               contentType: 'application/pdf',
-              sizeBytes: 204800,
+              sizeBytes: 45,
               createdAt: '2025-09-18T10:00:00.000Z',
               uploadedBy: { id: 1, username: 'demo', fullName: 'Demo User', avatar: null },
             },
@@ -102,6 +102,7 @@ describe('opportunity detail', () => {
       'href',
       '/api/documents/3/download',
     );
+    expect(screen.getByText(/^45 bytes · Demo User/)).toBeVisible();
   });
 });
 

@@ -81,9 +81,13 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Renewal Insights (next 180 days)' })).toHaveTextContent(
       '$1.2M potential renewal value',
     );
-    expect(screen.getByRole('region', { name: 'Market Insights' })).toHaveTextContent(
-      'Market rents up 2.3% YoY',
-    );
+    const market = screen.getByRole('region', { name: 'Market Insights' });
+    expect(market).toHaveTextContent('Rents up 2.3% across all property types');
+    expect(
+      within(market).getByText(
+        'Average starting rent of office lease comps, trailing 12 months vs prior 12 months',
+      ),
+    ).toBeVisible();
 
     const renewal = card('Renew Cobalt Software');
     expect(within(renewal).getByText('New')).toBeVisible();

@@ -26,7 +26,11 @@ async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 const tabQuery = (tab: AiOpportunityTab) =>
-  tab === 'all' ? '' : tab === 'new' || tab === 'saved' ? `?status=${tab}` : `?type=${tab}`;
+  tab === 'all'
+    ? ''
+    : tab === 'new' || tab === 'saved' || tab === 'dismissed'
+      ? `?status=${tab}`
+      : `?type=${tab}`;
 
 /** Cards the screen asks for at first and adds with each 'Show more' (aiOpportunityPageSize). */
 const pageSize = 24;
@@ -143,6 +147,8 @@ test.describe('AI Opportunities', () => {
       if (value === 'new') await expect(cards.first().getByText('New', { exact: true })).toBeVisible();
       if (value === 'saved')
         await expect(cards.first().getByRole('button', { name: 'Remove' })).toBeVisible();
+      if (value === 'dismissed')
+        await expect(cards.first().getByRole('button', { name: 'Restore' })).toBeVisible();
     }
   });
 
@@ -176,6 +182,43 @@ test.describe('AI Opportunities', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(card(page, target.title)).toHaveCount(0);
     const { items } = await apiList(page.request);
+    expect(items.map((item) => item.id)).not.toContain(target.id);
+  });
+
+  test('Dismiss hides a card that was never saved; the Dismissed tab keeps it and Restore brings it back', async ({
+    page,
+  }) => {
+    // Among the cards of the first page, so it is on screen without 'Show more'.
+    const firstPage = new Set((await apiList(page.request, 'all', pageSize)).items.map((item) => item.id));
+    const target = await pickOpportunity(
+      page,
+      (item) => firstPage.has(item.id) && (item.status === 'new' || item.status === 'viewed'),
+    );
+    await page.goto('/opportunities');
+    await card(page, target.title).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText(aiOpportunityToasts.dismissed.title, { exact: true })).toBeVisible();
+    await expect(card(page, target.title)).toHaveCount(0);
+    await expect
+      .poll(
+        async () => (await apiGet<AiOpportunity>(page.request, `/api/ai-opportunities/${target.id}`)).status,
+      )
+      .toBe('dismissed');
+
+    await tab(page, 'dismissed').click();
+    await expect(page).toHaveURL(/filter=dismissed$/);
+    const dismissed = card(page, target.title);
+    await expect(dismissed).toBeVisible();
+    await expect(dismissed).toHaveAttribute('data-status', 'dismissed');
+    await expect(dismissed.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await dismissed.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText(aiOpportunityToasts.restored.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(aiOpportunityToasts.restored.description)).toBeVisible();
+    await expect(card(page, target.title)).toHaveCount(0);
+
+    await tab(page, 'all').click();
+    await expect(card(page, target.title)).toBeVisible();
+    await expect(card(page, target.title).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    const { items } = await apiList(page.request, 'dismissed');
     expect(items.map((item) => item.id)).not.toContain(target.id);
   });
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createLeaseMessages } from '../common/src/create-lease';
 import type { NotificationList, OpportunityDetail } from '../common/src/opportunities';
 import { leaseTermsMessages } from '../common/src/opportunities';
 import type { PropertyListResponse } from '../common/src/properties';
@@ -95,6 +96,23 @@ test.describe('opportunity detail', () => {
     expect((await apiGet<OpportunityDetail>(page.request, `/api/opportunities/${deal.id}`)).stage).toBe(
       'dead',
     );
+  });
+
+  test('Create Lease says why it is disabled: before Closed Won, then while the deal has no space', async ({
+    page,
+  }) => {
+    const deal = await createDeal(page, unique('Reason deal'));
+    await page.goto(`/opportunity-detail/${deal.id}`);
+    const createLease = page.getByRole('button', { name: 'Create Lease' });
+    await expect(createLease).toBeDisabled();
+    await createLease.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(createLeaseMessages.notWon);
+
+    await step(page, 'Closed Won').click();
+    await expect(step(page, 'Closed Won')).toHaveAttribute('aria-current', 'step');
+    await createLease.locator('..').focus();
+    await expect(page.getByRole('tooltip')).toHaveText(createLeaseMessages.noSpace);
+    await expect(createLease).toBeDisabled();
   });
 
   test('Edit/Save changes the title, value, probability and close date', async ({ page }) => {

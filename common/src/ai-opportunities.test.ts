@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aiOpportunitiesHeader, analysisCompleteToast } from './ai-opportunities';
+import {
+  aiOpportunitiesHeader,
+  aiOpportunityRestoredStatus,
+  aiOpportunityStatusChangeMessage,
+  analysisCompleteToast,
+  canChangeAiOpportunityStatus,
+} from './ai-opportunities';
 
 describe('AI Opportunities texts (spec §2.5, §4)', () => {
   it('the header counts with thousands separators', () => {
@@ -13,5 +19,28 @@ describe('AI Opportunities texts (spec §2.5, §4)', () => {
       title: 'AI Analysis Complete',
       description: 'Analysis complete! 3 new opportunities were found.',
     });
+  });
+});
+
+describe('AI opportunity status moves', () => {
+  it('lets Dismiss act on every standing status, not only after Save', () => {
+    for (const from of ['new', 'viewed', 'saved'] as const) {
+      expect(canChangeAiOpportunityStatus(from, 'dismissed'), from).toBe(true);
+    }
+  });
+
+  it('restores a dismissed one as viewed, and only so', () => {
+    expect(canChangeAiOpportunityStatus('dismissed', aiOpportunityRestoredStatus)).toBe(true);
+    expect(canChangeAiOpportunityStatus('dismissed', 'saved')).toBe(false);
+    expect(canChangeAiOpportunityStatus('dismissed', 'new')).toBe(false);
+  });
+
+  it('never returns to new and does not demote a saved one by opening it; the same status is a no-op', () => {
+    expect(canChangeAiOpportunityStatus('viewed', 'new')).toBe(false);
+    expect(canChangeAiOpportunityStatus('saved', 'viewed')).toBe(false);
+    expect(canChangeAiOpportunityStatus('saved', 'saved')).toBe(true);
+    expect(aiOpportunityStatusChangeMessage('saved', 'viewed')).toBe(
+      'A saved opportunity cannot become viewed',
+    );
   });
 });

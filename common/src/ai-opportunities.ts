@@ -25,8 +25,19 @@ export const aiOpportunityTypeLabels: Record<AiOpportunityType, string> = {
 
 // ---------------------------------------------------------------- filter tabs (spec §2.5, §4)
 
-/** Spec §2.5 filter tabs, in display order. Filter rule (§4): all = all; new/saved by status; else by type. */
-export const aiOpportunityTabs = ['all', 'new', 'tenant-match', 'renewal', 'risk', 'saved'] as const;
+/**
+ * Spec §2.5 filter tabs, in display order, and Dismissed, where dismissed ones can be found and
+ * restored. Filter rule (§4): all = every not-dismissed one; new/saved/dismissed by status; else by type.
+ */
+export const aiOpportunityTabs = [
+  'all',
+  'new',
+  'tenant-match',
+  'renewal',
+  'risk',
+  'saved',
+  'dismissed',
+] as const;
 export type AiOpportunityTab = (typeof aiOpportunityTabs)[number];
 
 export const aiOpportunityTabLabels: Record<AiOpportunityTab, string> = {
@@ -36,10 +47,11 @@ export const aiOpportunityTabLabels: Record<AiOpportunityTab, string> = {
   renewal: 'Renewals',
   risk: 'Risks',
   saved: 'Saved',
+  dismissed: 'Dismissed',
 };
 
 /** Keys of the list's `counts`: every tab plus the types without a tab (expansion, market). */
-export const aiOpportunityCountKeys = ['all', 'new', 'saved', ...aiOpportunityTypes] as const;
+export const aiOpportunityCountKeys = ['all', 'new', 'saved', 'dismissed', ...aiOpportunityTypes] as const;
 export type AiOpportunityCountKey = (typeof aiOpportunityCountKeys)[number];
 
 // ---------------------------------------------------------------- the opportunity (spec §3)
@@ -104,7 +116,10 @@ export const aiOpportunityListResponseSchema = z.object({
   items: z.array(aiOpportunitySchema),
   /** Rows matching the query before limit/offset. */
   total: z.number().int(),
-  /** Not-dismissed, not-retired opportunities per tab/type, regardless of the query's filters. */
+  /**
+   * Not-retired opportunities per tab/type, regardless of the query's filters: `dismissed` counts the
+   * dismissed ones, every other key only those not dismissed.
+   */
   counts: z.record(z.enum(aiOpportunityCountKeys), z.number().int()),
   /** When the last analysis finished (ISO), null before the first. */
   lastAnalyzedAt: z.string().nullable(),
@@ -113,7 +128,29 @@ export type AiOpportunityListResponse = z.infer<typeof aiOpportunityListResponse
 
 // ---------------------------------------------------------------- PATCH /api/ai-opportunities/:id
 
-/** Save → saved, Remove → dismissed, opening → viewed. Responds with the updated opportunity. */
+/**
+ * The moves a status may make (the same status again changes nothing): opening a new one → viewed;
+ * Save → saved; Dismiss (Remove on a saved card) → dismissed; Restore → viewed, back among the standing
+ * ones. Nothing returns to new, and a saved or dismissed one is not demoted to viewed by opening it.
+ */
+export const aiOpportunityTransitions: Record<AiOpportunityStatus, readonly AiOpportunityStatus[]> = {
+  new: ['viewed', 'saved', 'dismissed'],
+  viewed: ['saved', 'dismissed'],
+  saved: ['dismissed'],
+  dismissed: ['viewed'],
+};
+
+/** The status Restore gives a dismissed opportunity. */
+export const aiOpportunityRestoredStatus = 'viewed' satisfies AiOpportunityStatus;
+
+export const canChangeAiOpportunityStatus = (from: AiOpportunityStatus, to: AiOpportunityStatus): boolean =>
+  from === to || aiOpportunityTransitions[from].includes(to);
+
+/** 409 for a move `aiOpportunityTransitions` does not allow. */
+export const aiOpportunityStatusChangeMessage = (from: AiOpportunityStatus, to: AiOpportunityStatus) =>
+  `A ${from} opportunity cannot become ${to}`;
+
+/** PATCH body; responds with the updated opportunity (409 for a move the transitions do not allow). */
 export const aiOpportunityStatusUpdateSchema = z
   .object({ status: z.enum(aiOpportunityStatuses, 'Must be new, viewed, saved or dismissed') })
   .strict();
@@ -197,6 +234,11 @@ export const aiOpportunityToasts = {
     title: 'Opportunity Dismissed',
     description: 'This opportunity has been removed from your active list.',
   },
+  /** Not in the spec: Restore on the Dismissed tab. */
+  restored: {
+    title: 'Opportunity Restored',
+    description: 'This opportunity is back in your active list.',
+  },
   analysisStarted: {
     title: 'AI Analysis Started',
     description: 'Our AI is analyzing your portfolio for new opportunities. This may take a few minutes.',
@@ -225,6 +267,9 @@ export const aiOpportunitiesEmpty = {
   filtered: (filter: string) => `No ${filter} opportunities available right now`,
   none: "Our AI hasn't identified any opportunities yet",
   action: 'Run Analysis Now',
+  /** The Dismissed tab when nothing is dismissed (no analysis to run there). */
+  dismissedTitle: 'No dismissed opportunities',
+  dismissedNone: 'Opportunities you dismiss are kept here, where you can restore them.',
 } as const;
 
 /** Spec §4 'Primary action': a path is followed; otherwise tenant-match and renewal have fixed targets. */

@@ -436,6 +436,12 @@ export const leaseTermsSchema = z.object({
   updatedAt: z.string(),
 });
 export type LeaseTerms = z.infer<typeof leaseTermsSchema>;
+/**
+ * GET /api/opportunities/:id/lease-terms: the deal's terms of the kind asked for, or null when it has
+ * none yet — an ordinary state of a deal, not an error (404 is kept for a deal that does not exist).
+ */
+export const leaseTermsResponseSchema = leaseTermsSchema.nullable();
+/** PATCH of terms a deal does not have yet (404). */
 export const noLeaseTermsMessage = 'No lease terms for this deal';
 
 /** Spec §9: a term divisible by 12 months is shown in years. */

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { safeNextPath } from '@common/safe-next-path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { notFound } from './errors';
@@ -16,7 +17,7 @@ import type { LlmConfig } from './modules/ai-briefing/llm-summary';
 import { aiOpportunitiesRoutes } from './modules/ai-opportunities/ai-opportunities.routes';
 import type { AnalysisWorkerOptions } from './modules/ai-opportunities/worker';
 import { authRoutes } from './modules/auth/auth.routes';
-import type { AuthDeps } from './modules/auth/auth.service';
+import { type AuthDeps, findSession } from './modules/auth/auth.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { criticalDatesRoutes } from './modules/critical-dates/critical-dates.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -40,7 +41,7 @@ import { trainingRoutes } from './modules/training/training.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { type AllowedHosts, isInApiNamespace, loopbackHosts } from './plugins/request-target';
-import { registerSessionGuard } from './plugins/session';
+import { registerSessionGuard, sessionCookie } from './plugins/session';
 import {
   createListingsProvider,
   type ListingsProviderConfig,
@@ -181,7 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(stackingPlanRoutes, { db: options.db, clock: deps.clock });
 
   options.configure?.(app);
-  registerClient(app, options.clientDir);
+  registerClient(app, options.clientDir, deps);
   return app;
 }
 
@@ -189,9 +190,11 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other GET or HEAD outside the API
- * namespace gets index.html (the session guard has already demanded a session inside it).
+ * namespace gets index.html (the session guard has already demanded a session inside it). The sign-in
+ * page sends a visitor who is already signed in on to its `next` (or home): the page itself never asks
+ * who is signed in, since a signed-out visitor's answer would be a 401.
  */
-function registerClient(app: App, clientDir: string | undefined): void {
+function registerClient(app: App, clientDir: string | undefined, deps: AuthDeps): void {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     // The built client is public: every route the static plugin registers (one per file) says so.
@@ -214,9 +217,22 @@ function registerClient(app: App, clientDir: string | undefined): void {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !isInApiNamespace(request.url);
     if (hasClient && isPageRequest) {
+      const signedInTo = await signedInDestination(request, deps);
+      if (signedInTo) return reply.header('Cache-Control', 'no-store').redirect(signedInTo, 303);
       const page = await readFile(path.join(clientDir, 'index.html'));
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
   });
+}
+
+/** Where a request for the sign-in page goes when it carries a live session; null otherwise. */
+async function signedInDestination(request: FastifyRequest, deps: AuthDeps): Promise<string | null> {
+  const query = request.url.indexOf('?');
+  const pathname = query === -1 ? request.url : request.url.slice(0, query);
+  if (pathname !== '/login') return null;
+  const search = query === -1 ? '' : request.url.slice(query + 1);
+  const token = request.cookies[sessionCookie];
+  if (!token || !(await findSession(deps, token))) return null;
+  return safeNextPath(new URLSearchParams(search).get('next'));
 }

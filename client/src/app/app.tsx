@@ -6,8 +6,9 @@ import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
-// Every screen needs the user: ask for it while the first screen's code is still downloading.
-void queryClient.prefetchQuery(currentUserQueryOptions());
+// Every screen but the sign-in one needs the user: ask for it while the first screen's code is still
+// downloading. The sign-in screen does not ask (a signed-out visitor would get a 401 for nothing).
+if (window.location.pathname !== '/login') void queryClient.prefetchQuery(currentUserQueryOptions());
 
 export function App() {
   return (

@@ -6,6 +6,7 @@ import {
   formatMediumDate,
   formatRelativeTime,
   formatShortDate,
+  unreadableDate,
 } from './format-date';
 
 const afternoon = new Date(2025, 2, 7, 14, 5); // Mar 7, 2025 2:05 PM local time
@@ -44,9 +45,23 @@ describe('date formats', () => {
     expect(formatRelativeTime(new Date(2025, 4, 7), afternoon)).toBe('in 2 months');
   });
 
-  it("throws 'Invalid time value' for an invalid date", () => {
-    expect(() => formatShortDate('not a date')).toThrow('Invalid time value');
-    expect(() => formatDateTime(new Date(Number.NaN))).toThrow('Invalid time value');
-    expect(() => formatRelativeTime('2025-13-45')).toThrow('Invalid time value');
+  it('shows "—" for a date that cannot be read instead of throwing', () => {
+    expect(unreadableDate).toBe('—');
+    for (const unreadable of [
+      'not a date',
+      '2025-13-45',
+      '2026-02-30',
+      '',
+      Number.NaN,
+      new Date(Number.NaN),
+    ]) {
+      expect(formatShortDate(unreadable), String(unreadable)).toBe('—');
+      expect(formatMediumDate(unreadable)).toBe('—');
+      expect(formatLongDate(unreadable)).toBe('—');
+      expect(formatDateTime(unreadable)).toBe('—');
+      expect(formatCompactDate(unreadable)).toBe('—');
+      expect(formatRelativeTime(unreadable, afternoon)).toBe('—');
+    }
+    expect(formatRelativeTime(afternoon, 'not a date')).toBe('—');
   });
 });

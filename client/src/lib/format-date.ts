@@ -1,32 +1,47 @@
-import { format, formatDistance, parseISO } from 'date-fns';
+import { format, formatDistance, isValid, parseISO } from 'date-fns';
+import { missingValue } from './format-number';
 
 /**
- * Date formats of spec §9 (US English, week starting Sunday — date-fns's defaults). An invalid date
- * throws date-fns's own RangeError 'Invalid time value' (spec §8).
+ * Date formats of spec §9 (US English, week starting Sunday — date-fns's defaults). A date that cannot
+ * be read (a provider's '2026-02-30', an empty string) is shown as `unreadableDate` instead of throwing
+ * 'Invalid time value' (spec §8), which would take the whole screen down over one field.
  */
 export type DateInput = Date | string | number;
+
+/** What a date that cannot be read shows: the dash of any missing figure. */
+export const unreadableDate = missingValue;
 
 /** ISO strings go through parseISO so a date-only '2025-03-01' stays March 1 in every time zone. */
 export function toDate(value: DateInput): Date {
   return typeof value === 'string' ? parseISO(value) : new Date(value);
 }
 
+function formatWith(pattern: string) {
+  return (value: DateInput): string => {
+    const date = toDate(value);
+    return isValid(date) ? format(date, pattern) : unreadableDate;
+  };
+}
+
 /** 03/01/2025 */
-export const formatShortDate = (value: DateInput): string => format(toDate(value), 'MM/dd/yyyy');
+export const formatShortDate = formatWith('MM/dd/yyyy');
 
 /** Mar 1, 2025 */
-export const formatMediumDate = (value: DateInput): string => format(toDate(value), 'MMM d, yyyy');
+export const formatMediumDate = formatWith('MMM d, yyyy');
 
 /** March 1, 2025 */
-export const formatLongDate = (value: DateInput): string => format(toDate(value), 'MMMM d, yyyy');
+export const formatLongDate = formatWith('MMMM d, yyyy');
 
 /** Mar 1, 2025 • 2:05 PM (comments) */
-export const formatDateTime = (value: DateInput): string => format(toDate(value), 'MMM d, yyyy • h:mm a');
+export const formatDateTime = formatWith('MMM d, yyyy • h:mm a');
 
 /** 03/01/25 (stacking plan) */
-export const formatCompactDate = (value: DateInput): string => format(toDate(value), 'MM/dd/yy');
+export const formatCompactDate = formatWith('MM/dd/yy');
 
 /** '3 days ago', 'in about 2 months' — relative to `now` (default: the current time). */
 export function formatRelativeTime(value: DateInput, now: DateInput = new Date()): string {
-  return formatDistance(toDate(value), toDate(now), { addSuffix: true });
+  const date = toDate(value);
+  const reference = toDate(now);
+  if (!isValid(date) || !isValid(reference)) return unreadableDate;
+  return formatDistance(date, reference, { addSuffix: true });
 }

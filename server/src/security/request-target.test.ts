@@ -127,6 +127,32 @@ describe('the app at its edge', () => {
     expect((await app.inject({ method: 'GET', url: '/deals' })).body).toContain('<title>LeaseLens</title>');
   });
 
+  it('serves the sign-in page without a session, and sends a signed-in visitor on to next or home', async () => {
+    const signedOut = await app.inject({ method: 'GET', url: '/login?next=%2Fdeals' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.body).toContain('<title>LeaseLens</title>');
+    const stale = await app.inject({ method: 'GET', url: '/login', cookies: { leaselens_session: 'gone' } });
+    expect(stale.statusCode).toBe(200);
+
+    const demo = await signIn(app);
+    const toNext = await app.inject({
+      method: 'GET',
+      url: '/login?next=%2Fdeals%3Fstage%3Dloi',
+      cookies: demo,
+    });
+    expect(toNext.statusCode).toBe(303);
+    expect(toNext.headers.location).toBe('/deals?stage=loi');
+    for (const url of [
+      '/login',
+      '/login?next=%2F%2Fevil.example',
+      '/login?next=https%3A%2F%2Fevil.example',
+    ]) {
+      const home = await app.inject({ method: 'GET', url, cookies: demo });
+      expect(home.statusCode, url).toBe(303);
+      expect(home.headers.location, url).toBe('/');
+    }
+  });
+
   it('demands a session for a miss inside the API namespace, and only then says not found', async () => {
     for (const url of ['/api/no-such-thing', '/api', '/API/no-such-thing']) {
       const response = await app.inject({ method: 'GET', url });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { Tooltip } from './tooltip';
 
 export type DisabledReasonProps = {
@@ -6,18 +7,20 @@ export type DisabledReasonProps = {
   reason: string | null | undefined;
   /** The disabled control. */
   children: ReactNode;
+  /** Layout of the wrapper, e.g. `flex` for a control that fills its row. */
+  className?: string;
 };
 
 /**
  * A tooltip saying why a control is disabled. A disabled control receives neither hover nor focus, so
  * the tooltip hangs on a wrapper that does; focused, it opens and describes the wrapper to screen readers.
  */
-export function DisabledReason({ reason, children }: DisabledReasonProps) {
+export function DisabledReason({ reason, children, className }: DisabledReasonProps) {
   if (!reason) return children;
   return (
     <Tooltip content={reason}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the reason the disabled control cannot give */}
-      <span tabIndex={0} className="inline-flex rounded-md">
+      <span tabIndex={0} className={cn('inline-flex rounded-md', className)}>
         {children}
       </span>
     </Tooltip>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFile, FileDrop, formatBytes } from './file-drop';
+import { checkFile, FileDrop } from './file-drop';
 
 const csvFile = (content: string, name = 'roll.csv', type = 'text/csv') =>
   new File([content], name, { type });
@@ -22,12 +22,6 @@ describe('checkFile', () => {
     expect(checkFile({ name: 'a.csv', type: '', size: 1_500_000 }, { maxBytes: 1024 * 1024 })).toBe(
       '"a.csv" is 1.4 MB; the limit is 1 MB.',
     );
-  });
-
-  it('formats sizes', () => {
-    expect(formatBytes(512)).toBe('512 bytes');
-    expect(formatBytes(2048)).toBe('2 KB');
-    expect(formatBytes(1024 * 1024)).toBe('1 MB');
   });
 });
 

@@ -1,13 +1,7 @@
 import { FileUp, X } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-
-/** 1.4 MB, 820 KB, 512 bytes */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
+import { formatFileSize } from '@/lib/format-file-size';
 
 export type FileCheckOptions = {
   /** Same syntax as `<input accept>`: extensions ('.csv') and/or MIME types ('text/csv', 'image/*'). */
@@ -45,7 +39,7 @@ export function checkFile(
   }
   if (file.size === 0) return `"${file.name}" is empty.`;
   if (maxBytes != null && file.size > maxBytes) {
-    return `"${file.name}" is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}.`;
+    return `"${file.name}" is ${formatFileSize(file.size)}; the limit is ${formatFileSize(maxBytes)}.`;
   }
   return null;
 }
@@ -178,7 +172,7 @@ export function FileDrop({
         <div className="flex min-w-0 items-center justify-between gap-3 rounded-md border border-border bg-card px-3 py-2 text-sm">
           <span className="min-w-0 truncate">
             <span className="font-medium">{file.name}</span>{' '}
-            <span className="text-muted-foreground">({formatBytes(file.size)})</span>
+            <span className="text-muted-foreground">({formatFileSize(file.size)})</span>
           </span>
           <button
             type="button"

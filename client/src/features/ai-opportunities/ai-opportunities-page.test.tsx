@@ -81,9 +81,13 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Renewal Insights (next 180 days)' })).toHaveTextContent(
       '$1.2M potential renewal value',
     );
-    expect(screen.getByRole('region', { name: 'Market Insights' })).toHaveTextContent(
-      'Market rents up 2.3% YoY',
-    );
+    const market = screen.getByRole('region', { name: 'Market Insights' });
+    expect(market).toHaveTextContent('Rents up 2.3% across all property types');
+    expect(
+      within(market).getByText(
+        'Average starting rent of office lease comps, trailing 12 months vs prior 12 months',
+      ),
+    ).toBeVisible();
 
     const renewal = card('Renew Cobalt Software');
     expect(within(renewal).getByText('New')).toBeVisible();
@@ -121,13 +125,22 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['All Opportunities3', 'New1', 'Tenant Matches1', 'Renewals1', 'Risks1', 'Saved1']);
+    ).toEqual([
+      'All Opportunities3',
+      'New1',
+      'Tenant Matches1',
+      'Renewals1',
+      'Risks1',
+      'Saved1',
+      'Dismissed1',
+    ]);
     const expectations: [name: RegExp, filter: string, query: string, title: string][] = [
       [/^New/, 'new', 'status=new', 'Renew Cobalt Software'],
       [/^Tenant Matches/, 'tenant-match', 'type=tenant-match', 'Match Bright Dental to Suite 210'],
       [/^Renewals/, 'renewal', 'type=renewal', 'Renew Cobalt Software'],
       [/^Risks/, 'risk', 'type=risk', 'Sterling Mutual is at risk'],
       [/^Saved/, 'saved', 'status=saved', 'Sterling Mutual is at risk'],
+      [/^Dismissed/, 'dismissed', 'status=dismissed', 'Rents rising at Downtown Tower'],
     ];
     for (const [name, filter, query, title] of expectations) {
       await user.click(within(tabs).getByRole('tab', { name }));
@@ -238,6 +251,49 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('article', { name: 'Sterling Mutual is at risk' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('2 AI-generated opportunities based on your portfolio data')).toBeVisible();
+  });
+
+  it('offers Dismiss on every card not saved, which hides it at once and toasts "Opportunity Dismissed"', async () => {
+    const fake = fakeServer(sample);
+    const user = userEvent.setup();
+    await openScreen('/opportunities');
+    const fresh = await screen.findByRole('article', { name: 'Renew Cobalt Software' });
+    expect(
+      within(card('Match Bright Dental to Suite 210')).getByRole('button', { name: 'Dismiss' }),
+    ).toBeVisible();
+    expect(within(card('Sterling Mutual is at risk')).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await user.click(within(fresh).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Opportunity Dismissed')).toBeVisible();
+    expect(calls(fake, 'PATCH', '/api/ai-opportunities/1').map((c) => c.body)).toEqual([
+      { status: 'dismissed' },
+    ]);
+    expect(screen.queryByRole('article', { name: 'Renew Cobalt Software' })).toBeNull();
+    expect(screen.getByRole('tab', { name: /^Dismissed/ })).toHaveTextContent('Dismissed2');
+    expect(screen.getByRole('tab', { name: /^New/ })).toHaveTextContent('New0');
+  });
+
+  it('the Dismissed tab lists dismissed cards, and Restore puts one back among the others', async () => {
+    const fake = fakeServer(sample);
+    const user = userEvent.setup();
+    await openScreen('/opportunities');
+    await user.click(await screen.findByRole('tab', { name: /^Dismissed/ }));
+    const dismissed = await screen.findByRole('article', { name: 'Rents rising at Downtown Tower' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(dismissed).toHaveAttribute('data-status', 'dismissed');
+    expect(within(dismissed).getByText('Dismissed')).toBeVisible();
+    expect(within(dismissed).queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(within(dismissed).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Opportunity Restored')).toBeVisible();
+    expect(screen.getByText('This opportunity is back in your active list.')).toBeVisible();
+    expect(calls(fake, 'PATCH', '/api/ai-opportunities/4').map((c) => c.body)).toEqual([
+      { status: 'viewed' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+    expect(screen.getByText('No dismissed opportunities')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Run Analysis Now' })).toBeNull();
+    expect(screen.getByText('4 AI-generated opportunities based on your portfolio data')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: /^All Opportunities/ }));
+    expect(await screen.findByRole('article', { name: 'Rents rising at Downtown Tower' })).toBeVisible();
   });
 
   it('"Why?" lists the confidence factors and marks a new card viewed', async () => {

@@ -4,7 +4,7 @@ import {
   aiOpportunityTabLabels,
   aiOpportunityTabs,
 } from '@common/ai-opportunities';
-import { AlertCircle, Loader2, Sparkles } from 'lucide-react';
+import { AlertCircle, Archive, Loader2, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -106,6 +106,12 @@ export function AiOpportunitiesPage() {
             />
           ) : !cards || !counts ? (
             <OpportunitySkeletons />
+          ) : cards.length === 0 && tab === 'dismissed' ? (
+            <EmptyState
+              icon={Archive}
+              title={aiOpportunitiesEmpty.dismissedTitle}
+              description={aiOpportunitiesEmpty.dismissedNone}
+            />
           ) : cards.length === 0 ? (
             <EmptyState
               icon={Sparkles}
@@ -123,6 +129,7 @@ export function AiOpportunitiesPage() {
                     busy={status.busyId === opportunity.id}
                     onSave={status.save}
                     onRemove={status.remove}
+                    onRestore={status.restore}
                     onOpen={status.open}
                     highlighted={opportunity.id === linkedId}
                   />

@@ -13,12 +13,12 @@ export function tabFromParam(value: string | null): AiOpportunityTab {
 }
 
 /**
- * Spec §4 filter rule as the list's query: All = every not-dismissed one; New and Saved by status;
- * the other tabs by type.
+ * Spec §4 filter rule as the list's query: All = every not-dismissed one; New, Saved and Dismissed by
+ * status; the other tabs by type.
  */
 export function tabQuery(tab: AiOpportunityTab): URLSearchParams {
   if (tab === 'all') return new URLSearchParams();
-  if (tab === 'new' || tab === 'saved') return new URLSearchParams({ status: tab });
+  if (tab === 'new' || tab === 'saved' || tab === 'dismissed') return new URLSearchParams({ status: tab });
   return new URLSearchParams({ type: tab });
 }
 

@@ -37,7 +37,9 @@ function InsightCard({ id, title, icon: Icon, tone, lines, unavailable, footnote
           <ul className="flex flex-col gap-1.5 text-sm">
             {lines.map((line) => (
               <li key={line.figure} className="text-muted-foreground">
-                <span className="font-semibold text-foreground">{line.figure}</span> {line.text}
+                <span className="font-semibold text-foreground">{line.figure}</span>
+                {line.text ? ` ${line.text}` : null}
+                {line.basis ? <span className="block text-xs">{line.basis}</span> : null}
               </li>
             ))}
           </ul>

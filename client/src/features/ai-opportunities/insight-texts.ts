@@ -1,19 +1,38 @@
 import type { AiInsights } from '@common/ai-opportunities';
 import { formatMoneyCompact, formatNumber, formatPercent } from '@/lib/format-number';
 
-/** One line of an insight card: the figure (shown bold) and the words after it. */
-export type InsightLine = { figure: string; text: string };
+/**
+ * One line of an insight card: the figure (shown bold), the words after it ('' for none) and what the
+ * figure measures over which period, so two figures side by side cannot be misread for one another.
+ */
+export type InsightLine = { figure: string; text: string; basis?: string };
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-/** '2.3%' of a signed change, without its sign (the words say up or down). */
-const size = (change: number) => formatPercent(Math.abs(change), 1);
+/** '2.3%' of a signed change, always with one decimal and without its sign (the words say up or down). */
+const size = (change: number) => `${Math.abs(change).toFixed(1)}%`;
 
-/** 'Office rents up 2.3% YoY' from the comps' year-on-year change in percent. */
-function rentMovement(subject: string, change: number | null): InsightLine {
-  if (change === null) return { figure: subject, text: 'No comps yet' };
-  if (change === 0) return { figure: subject, text: 'unchanged YoY' };
-  return { figure: `${subject} ${change > 0 ? 'up' : 'down'} ${size(change)}`, text: 'YoY' };
+const trailingYear = 'trailing 12 months vs prior 12 months';
+
+/** What each market figure measures and over which period, as the server computes it. */
+const marketInsightBases = {
+  rents: `Average starting rent of lease comps, ${trailingYear}`,
+  officeRents: `Average starting rent of office lease comps, ${trailingYear}`,
+  retailVacancy: 'Vacant share of retail space, today vs 12 months ago',
+  medicalDemand: `New deals at medical buildings, ${trailingYear}`,
+} as const;
+
+/** 'Office rents up 2.3%' from the comps' change in percent; `scope` follows the figure. */
+function movement(
+  subject: string,
+  change: number | null,
+  missing: string,
+  basis: string,
+  scope = '',
+): InsightLine {
+  if (change === null) return { figure: `${subject}: ${missing}`, text: '', basis };
+  if (change === 0) return { figure: `${subject} unchanged`, text: scope, basis };
+  return { figure: `${subject} ${change > 0 ? 'up' : 'down'} ${size(change)}`, text: scope, basis };
 }
 
 /** Portfolio Insights (updated daily): spec §2.5's three lines with the portfolio's figures. */
@@ -42,36 +61,60 @@ export function portfolioInsightLines(insights: AiInsights): InsightLine[] {
 /** Renewal Insights (next 180 days). */
 export function renewalInsightLines(insights: AiInsights): InsightLine[] {
   const expiring = insights.leasesExpiring180;
+  const probabilityBasis = "Average renewal likelihood in those tenants' latest surveys";
   return [
-    { figure: formatNumber(expiring), text: plural(expiring, 'lease expiring soon', 'leases expiring soon') },
+    {
+      figure: formatNumber(expiring),
+      text: plural(expiring, 'lease expiring soon', 'leases expiring soon'),
+      basis: 'Active leases ending in the next 180 days',
+    },
     insights.renewalProbabilityPct === null
-      ? { figure: 'No surveys yet', text: 'for a renewal probability' }
-      : { figure: formatPercent(insights.renewalProbabilityPct, 0), text: 'renewal probability overall' },
-    { figure: formatMoneyCompact(insights.potentialRenewalValue), text: 'potential renewal value' },
+      ? { figure: 'No surveys yet', text: 'for a renewal probability', basis: probabilityBasis }
+      : {
+          figure: formatPercent(insights.renewalProbabilityPct, 0),
+          text: 'renewal probability overall',
+          basis: probabilityBasis,
+        },
+    {
+      figure: formatMoneyCompact(insights.potentialRenewalValue),
+      text: 'potential renewal value',
+      basis: 'Current rent × size × original term of those leases',
+    },
   ];
 }
 
-/** Market Insights: rent movement from the comps, retail vacancy and medical demand. */
+/** Market Insights: rent movement from the comps, retail vacancy and medical demand, each with its basis. */
 export function marketInsightLines(insights: AiInsights): InsightLine[] {
-  const medical = insights.medicalDemandChangePct;
+  const change = insights.retailVacancyChangePts;
+  const vacancy = insights.retailVacancyPct;
+  const noComps = 'no comps in both periods';
   return [
-    rentMovement('Market rents', insights.marketRentChangePct),
-    rentMovement('Office rents', insights.officeRentChangePct),
-    insights.retailVacancyPct === null
-      ? { figure: 'Retail vacancy', text: 'No retail space' }
-      : insights.retailVacancyChangePts === null || insights.retailVacancyChangePts === 0
-        ? { figure: `Retail vacancy ${formatPercent(insights.retailVacancyPct, 1)}`, text: 'unchanged YoY' }
+    movement(
+      'Rents',
+      insights.marketRentChangePct,
+      noComps,
+      marketInsightBases.rents,
+      'across all property types',
+    ),
+    movement('Office rents', insights.officeRentChangePct, noComps, marketInsightBases.officeRents),
+    vacancy === null
+      ? { figure: 'Retail vacancy: no retail space', text: '', basis: marketInsightBases.retailVacancy }
+      : change === null || change === 0
+        ? {
+            figure: `Retail vacancy unchanged at ${formatPercent(vacancy, 1)}`,
+            text: '',
+            basis: marketInsightBases.retailVacancy,
+          }
         : {
-            figure: `Retail vacancy ${insights.retailVacancyChangePts > 0 ? 'up' : 'down'} ${formatNumber(Math.abs(insights.retailVacancyChangePts), 1)} pts`,
-            text: `to ${formatPercent(insights.retailVacancyPct, 1)}`,
+            figure: `Retail vacancy ${change > 0 ? 'up' : 'down'} ${formatNumber(Math.abs(change), 1)} pts`,
+            text: `to ${formatPercent(vacancy, 1)}`,
+            basis: marketInsightBases.retailVacancy,
           },
-    medical === null
-      ? { figure: 'Medical space demand', text: 'No earlier deals to compare' }
-      : medical === 0
-        ? { figure: 'Medical space demand', text: 'unchanged' }
-        : {
-            figure: `Medical space demand ${medical > 0 ? 'increased' : 'decreased'}`,
-            text: `${size(medical)} YoY`,
-          },
+    movement(
+      'Medical space demand',
+      insights.medicalDemandChangePct,
+      'no earlier deals to compare',
+      marketInsightBases.medicalDemand,
+    ),
   ];
 }

@@ -11,6 +11,7 @@ import {
   ChevronDown,
   Maximize2,
   RefreshCw,
+  RotateCcw,
   Users,
   X,
 } from 'lucide-react';
@@ -44,19 +45,26 @@ export type OpportunityCardProps = {
   /** A status change of this card is on its way to the server. */
   busy: boolean;
   onSave: (opportunity: AiOpportunity) => void;
+  /** Dismiss (Remove on a saved card, spec §4): the card leaves the standing list. */
   onRemove: (opportunity: AiOpportunity) => void;
+  /** Restore of a dismissed card: back to the standing list. */
+  onRestore: (opportunity: AiOpportunity) => void;
   /** The card was opened ('Why?' or its primary action): a new one becomes viewed. */
   onOpen: (opportunity: AiOpportunity) => void;
   /** The card a link pointed at (`?opportunity=id`, e.g. the briefing's View Match): outlined and scrolled to. */
   highlighted?: boolean;
 };
 
-/** One AI opportunity with spec §2.5's anatomy, its 'Why?' and its actions. */
+/**
+ * One AI opportunity with spec §2.5's anatomy, its 'Why?' and its actions: Dismiss and Save on a
+ * standing card, Remove on a saved one (spec §4), Restore on a dismissed one.
+ */
 export function OpportunityCard({
   opportunity,
   busy,
   onSave,
   onRemove,
+  onRestore,
   onOpen,
   highlighted = false,
 }: OpportunityCardProps) {
@@ -69,6 +77,7 @@ export function OpportunityCard({
   const [showWhy, setShowWhy] = useState(false);
   const { icon: Icon, tone } = typeLooks[opportunity.type];
   const saved = opportunity.status === 'saved';
+  const dismissed = opportunity.status === 'dismissed';
   const where = propertyLabel(opportunity);
   const actionPath = primaryActionPath(opportunity);
 
@@ -87,6 +96,7 @@ export function OpportunityCard({
       className={cn(
         'flex min-w-0 flex-col',
         saved && 'border-indigo-300 bg-indigo-50/40 ring-1 ring-indigo-200',
+        dismissed && 'border-dashed bg-slate-50/60',
         highlighted && 'ring-2 ring-amber-400',
       )}
     >
@@ -102,6 +112,7 @@ export function OpportunityCard({
               </h3>
               {opportunity.status === 'new' ? <Badge variant="primary">New</Badge> : null}
               {saved ? <Badge variant="success">Saved</Badge> : null}
+              {dismissed ? <Badge>Dismissed</Badge> : null}
             </div>
             <p className="text-muted-foreground text-xs">{aiOpportunityTypeLabels[opportunity.type]}</p>
           </div>
@@ -166,16 +177,27 @@ export function OpportunityCard({
         <p className="mr-auto text-muted-foreground text-xs">
           Generated {formatMediumDate(opportunity.createdAt)}
         </p>
-        {saved ? (
+        {dismissed ? (
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => onRestore(opportunity)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Restore
+          </Button>
+        ) : saved ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => onRemove(opportunity)}>
             <X aria-hidden="true" className="size-4" />
             Remove
           </Button>
         ) : (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => onSave(opportunity)}>
-            <Bookmark aria-hidden="true" className="size-4" />
-            Save
-          </Button>
+          <>
+            <Button variant="ghost" size="sm" disabled={busy} onClick={() => onRemove(opportunity)}>
+              <X aria-hidden="true" className="size-4" />
+              Dismiss
+            </Button>
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => onSave(opportunity)}>
+              <Bookmark aria-hidden="true" className="size-4" />
+              Save
+            </Button>
+          </>
         )}
         {actionPath ? (
           <Button asChild size="sm">

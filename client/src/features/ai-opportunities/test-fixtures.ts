@@ -37,6 +37,7 @@ export function countsOf(items: AiOpportunity[]): Record<AiOpportunityCountKey, 
     number
   >;
   counts.all = listed.length;
+  counts.dismissed = items.length - listed.length;
   for (const item of listed) {
     counts[item.type] += 1;
     if (item.status === 'new' || item.status === 'saved') counts[item.status] += 1;

@@ -1,4 +1,8 @@
-import { type AiOpportunity, aiOpportunityToasts } from '@common/ai-opportunities';
+import {
+  type AiOpportunity,
+  aiOpportunityRestoredStatus,
+  aiOpportunityToasts,
+} from '@common/ai-opportunities';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateAiOpportunityStatus } from './api/update-ai-opportunity-status';
 
@@ -8,7 +12,7 @@ const failed = {
   variant: 'destructive',
 } as const;
 
-/** Save, Remove and 'opened' of the cards, with spec §4's toasts. */
+/** Save, Dismiss (Remove on a saved card), Restore and 'opened' of the cards, with their toasts. */
 export function useOpportunityStatus() {
   const change = useUpdateAiOpportunityStatus();
   const view = useUpdateAiOpportunityStatus();
@@ -23,11 +27,16 @@ export function useOpportunityStatus() {
       { id: opportunity.id, status: 'dismissed' },
       { onSuccess: () => toast(aiOpportunityToasts.dismissed), onError: () => toast(failed) },
     );
+  const restore = (opportunity: AiOpportunity) =>
+    change.mutate(
+      { id: opportunity.id, status: aiOpportunityRestoredStatus },
+      { onSuccess: () => toast(aiOpportunityToasts.restored), onError: () => toast(failed) },
+    );
   /** Opening a new card marks it viewed, quietly: the 'New' badge goes. */
   const open = (opportunity: AiOpportunity) => {
     if (opportunity.status === 'new') view.mutate({ id: opportunity.id, status: 'viewed' });
   };
   const busyId = change.isPending ? change.variables?.id : undefined;
 
-  return { save, remove, open, busyId };
+  return { save, remove, restore, open, busyId };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, signedIn, signedOut, stubApi } from '@/test/api-stub';
@@ -72,7 +72,9 @@ describe('sign-in screen', () => {
     await fillAndSubmit('demo', 'demo1234');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deal Pipeline' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deal Pipeline' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/deals?stage=loi');
     const login = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
     expect(JSON.parse(String(login?.[1]?.body))).toEqual({ username: 'demo', password: 'demo1234' });
@@ -88,9 +90,20 @@ describe('sign-in screen', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends a signed-in visitor on to the home screen', async () => {
+  it('never asks the server who is signed in (a signed-out visitor would get a 401)', async () => {
+    const fetchMock = stubApi({ 'GET /api/user': signedOut });
+    renderRoute('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in to LeaseLens' })).toBeVisible();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/user'))).toBe(false);
+  });
+
+  it('sends a visitor the app already knows to be signed in on to the home screen', async () => {
     stubApi({ 'GET /api/user': signedIn() });
-    const { router } = renderRoute('/login');
+    const { router } = renderRoute('/deals');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deal Pipeline' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/login'));
     expect(
       await screen.findByRole('heading', { name: /^Good (Morning|Afternoon|Evening), Demo User$/ }),
     ).toBeInTheDocument();

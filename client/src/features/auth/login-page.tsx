@@ -1,9 +1,9 @@
+import { safeNextPath } from '@common/safe-next-path';
 import { Building2, Handshake, Sparkles } from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { useCurrentUser } from '@/lib/session/current-user';
+import { useKnownCurrentUser } from '@/lib/session/current-user';
 import { LoginForm } from './login-form';
-import { safeNextPath } from './safe-next-path';
 
 const highlights = [
   { icon: Building2, text: 'Portfolio, tenants, leases and options in one place' },
@@ -11,10 +11,14 @@ const highlights = [
   { icon: Sparkles, text: 'Renewals, matches and risks surfaced for you every day' },
 ];
 
-/** /login, outside the shell. A signed-in visitor goes straight on to `next` (or home). */
+/**
+ * /login, outside the shell. It never asks the server who is signed in (a signed-out visitor's answer
+ * would be a 401): the server sends a signed-in visitor's page load on to `next`, and once the user is
+ * known here (signed in on this screen, or arriving from inside the app) the page goes there itself.
+ */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
-  const { data: user } = useCurrentUser();
+  const user = useKnownCurrentUser();
   if (user) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
 
   return (

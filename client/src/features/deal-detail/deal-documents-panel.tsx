@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DisabledReason } from '@/components/ui/disabled-reason';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FileDrop, formatBytes } from '@/components/ui/file-drop';
+import { FileDrop } from '@/components/ui/file-drop';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { documentDownloadUrl, useDealDocuments } from '@/lib/deals/get-deal-documents';
 import { formatMediumDate } from '@/lib/format-date';
+import { formatFileSize } from '@/lib/format-file-size';
 import { useUploadDealDocument } from './api/upload-deal-document';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { documentAccept, documentContentTypeOf, documentSizeProblem } from './document-types';
@@ -100,7 +101,7 @@ export function DealDocumentsPanel({ dealId }: DealDocumentsPanelProps) {
                   {document.fileName}
                 </a>
                 <p className="text-muted-foreground text-xs">
-                  {formatBytes(document.sizeBytes)} · {document.uploadedBy.fullName} ·{' '}
+                  {formatFileSize(document.sizeBytes)} · {document.uploadedBy.fullName} ·{' '}
                   {formatMediumDate(document.createdAt)}
                 </p>
               </div>

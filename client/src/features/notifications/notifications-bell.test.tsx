@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type StubRequest, signedIn, stubApi } from '@/test/api-stub';
+import { disabledReasonOf } from '@/test/disabled-reason';
 import { renderRoute } from '@/test/render-route';
+import { allReadReason } from './notifications-bell';
 
 const mention: Notification = {
   id: 5,
@@ -93,6 +95,9 @@ describe('notifications bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(calls(fetchMock, 'POST', '/api/notifications/read-all')).toBe(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+    expect(await disabledReasonOf(screen.getByRole('button', { name: 'Mark all as read' }))).toBe(
+      allReadReason,
+    );
   });
 
   it("says 'No notifications' when there are none", async () => {

@@ -5,11 +5,15 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DisabledReason } from '@/components/ui/disabled-reason';
 import { dealQueryKey } from '@/lib/deals/query-keys';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
 import { NotificationItem } from './notification-item';
 
 const opportunityLink = /^\/opportunity-detail\/(\d+)/;
+
+/** Why 'Mark all as read' is disabled. */
+export const allReadReason = 'Every notification is already read';
 
 /** The top bar's bell: unread count, the list, mark one (by opening it) or all as read. */
 export function NotificationsBell() {
@@ -73,15 +77,17 @@ export function NotificationsBell() {
         >
           <div className="flex items-center justify-between gap-2 border-border border-b px-4 py-3">
             <h2 className="font-semibold text-sm">Notifications</h2>
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              disabled={unread === 0 || markAllRead.isPending}
-              onClick={() => markAllRead.mutate()}
-            >
-              Mark all as read
-            </Button>
+            <DisabledReason reason={unread === 0 ? allReadReason : null}>
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                disabled={unread === 0 || markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}
+              >
+                Mark all as read
+              </Button>
+            </DisabledReason>
           </div>
           {items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-muted-foreground text-sm">

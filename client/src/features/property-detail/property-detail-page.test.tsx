@@ -229,6 +229,25 @@ describe('property detail screen', () => {
     expect(await screen.findByText('No available spaces in this building at this time.')).toBeVisible();
   });
 
+  it('shows "—" for a date the provider sent that cannot be read, and the rest of the page', async () => {
+    const user = userEvent.setup();
+    stubProperty({
+      'GET /api/listings/lease-comps': ok([{ ...comp(1, 'new', 60), transaction_date: 'not a date' }]),
+      'GET /api/listings/available-spaces': ok([{ ...space(5, '140'), date_available: '2026-02-30' }]),
+    });
+    renderRoute('/properties/1');
+    const comps = await screen.findByRole('table', { name: 'Lease comparables' });
+    const [row] = within(comps).getAllByRole('row').slice(1);
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveTextContent(/^—$/);
+    expect(within(row as HTMLElement).getByText('5 years')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Spaces' }));
+    await user.click(await screen.findByRole('button', { name: 'More about suite 140' }));
+    const details = screen.getByRole('region', { name: 'Suite 140 details' });
+    expect(details).toHaveTextContent('Suite 140 description');
+    expect(details).toHaveTextContent(/Date Available\s*—/);
+  });
+
   it('lists the tenants and the leases in their tabs', async () => {
     const user = userEvent.setup();
     stubProperty();

@@ -3,6 +3,7 @@ import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { DisabledReason } from '@/components/ui/disabled-reason';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format-date';
@@ -12,6 +13,9 @@ import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 const isPhone = (userAgent: string | null) => /iPhone|Android|Mobile/.test(userAgent ?? '');
+
+/** Why 'Sign out other sessions' is disabled once the sessions are known. */
+export const noOtherSessionsReason = 'No other browser is signed in to your account';
 
 /** Active sessions: where the user is signed in, with sign-out of one or all others. */
 export function SessionsSection() {
@@ -38,16 +42,21 @@ export function SessionsSection() {
           <SectionTitle id="settings-sessions-title">Active sessions</SectionTitle>
           <CardDescription>Browsers signed in to your account.</CardDescription>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
+        <DisabledReason
+          reason={sessions.data && others === 0 ? noOtherSessionsReason : null}
           className="self-start"
-          disabled={others === 0 || endOthers.isPending}
-          onClick={handleEndOthers}
         >
-          <LogOut aria-hidden="true" className="size-4" />
-          Sign out other sessions
-        </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            disabled={others === 0 || endOthers.isPending}
+            onClick={handleEndOthers}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out other sessions
+          </Button>
+        </DisabledReason>
       </CardHeader>
       <CardContent>
         {sessions.data ? (

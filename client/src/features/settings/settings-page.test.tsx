@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, signedIn, stubApi } from '@/test/api-stub';
+import { disabledReasonOf } from '@/test/disabled-reason';
 import { renderRoute } from '@/test/render-route';
+import { noOtherSessionsReason } from './sessions-section';
 
 const profile = {
   username: 'demo',
@@ -39,13 +41,15 @@ describe('/settings', () => {
   it('shows the profile with initials, this device and, for an admin, the team', async () => {
     stubSettings();
     renderRoute('/settings');
-    const profileRegion = await screen.findByRole('region', { name: 'Profile' });
+    const profileRegion = await screen.findByRole('region', { name: 'Profile' }, { timeout: 5000 });
     expect(await within(profileRegion).findByText('DU')).toBeInTheDocument();
     expect(within(profileRegion).getByLabelText(/Full name/)).toHaveValue('Demo User');
     const sessions = screen.getByRole('region', { name: 'Active sessions' });
     expect(await within(sessions).findByText('Safari on macOS')).toBeInTheDocument();
     expect(within(sessions).getByText('This device')).toBeInTheDocument();
-    expect(within(sessions).getByRole('button', { name: 'Sign out other sessions' })).toBeDisabled();
+    const signOutOthers = within(sessions).getByRole('button', { name: 'Sign out other sessions' });
+    expect(signOutOthers).toBeDisabled();
+    expect(await disabledReasonOf(signOutOthers)).toBe(noOtherSessionsReason);
     expect(await screen.findByRole('region', { name: 'Team' })).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedIn, stubApi } from '@/test/api-stub';
+import { disabledReasonOf } from '@/test/disabled-reason';
 import { renderRoute } from '@/test/render-route';
 
 const row = (line: number, tenantName: string, errors: string[] = []): RentRollRow => ({
@@ -83,7 +84,11 @@ describe('Upload Rent Roll', () => {
     expect(within(table).getByText('contact_email: Enter a valid email address')).toBeVisible();
     expect(within(dialog).getByText('1 valid')).toBeVisible();
     expect(within(dialog).getByText('1 with errors')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+    const importButton = within(dialog).getByRole('button', { name: 'Import 2 rows' });
+    expect(importButton).toBeDisabled();
+    expect(await disabledReasonOf(importButton)).toBe(
+      'Fix the rows with errors first: nothing is imported while any row has one',
+    );
   });
 
   it("imports a valid file and says 'Rent roll imported' with the counts", async () => {
@@ -143,6 +148,8 @@ describe('Upload Rent Roll', () => {
     });
     const { dialog } = await chooseFile('tenant_name\n');
     expect(await within(dialog).findByText('The file has a header but no rows')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+    const importButton = within(dialog).getByRole('button', { name: 'Import 0 rows' });
+    expect(importButton).toBeDisabled();
+    expect(await disabledReasonOf(importButton)).toBe('The file was not accepted: see why above');
   });
 });

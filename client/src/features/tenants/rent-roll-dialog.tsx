@@ -12,20 +12,28 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FileDrop, formatBytes } from '@/components/ui/file-drop';
+import { DisabledReason } from '@/components/ui/disabled-reason';
+import { FileDrop } from '@/components/ui/file-drop';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/format-file-size';
 import { formatNumber } from '@/lib/format-number';
 import { rentRollTemplateUrl, useImportRentRoll, usePreviewRentRoll } from './api/import-rent-roll';
 import { RentRollPreviewTable } from './rent-roll-preview-table';
-import { encodingText, importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
+import {
+  encodingText,
+  importBlockedReason,
+  importedText,
+  rowsToShow,
+  summarizeRentRoll,
+} from './rent-roll-summary';
 
 const shownRowsLimit = 200;
 
 /** The server's words for a refused file, or ours when it has none. */
 function uploadErrorMessage(error: unknown): string {
   if (isApiError(error, 413))
-    return `The file is too large to upload; the limit is ${formatBytes(rentRollMaxBytes)}.`;
+    return `The file is too large to upload; the limit is ${formatFileSize(rentRollMaxBytes)}.`;
   if (isApiError(error, 403)) return 'You do not have permission to import tenants.';
   if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
   return 'The file could not be checked. Please try again.';
@@ -107,7 +115,8 @@ export function RentRollDialog() {
   };
 
   const summary = preview ? summarizeRentRoll(preview) : null;
-  const canImport = summary !== null && summary.rows > 0 && summary.invalid === 0 && !busy;
+  const blocked = previewRentRoll.isPending ? null : importBlockedReason(summary, file !== null);
+  const canImport = summary !== null && blocked === null && !busy;
   const shown = preview ? rowsToShow(preview.rows, onlyErrors, shownRowsLimit) : [];
   const shownOf = onlyErrors ? (summary?.invalid ?? 0) : (summary?.rows ?? 0);
 
@@ -136,7 +145,7 @@ export function RentRollDialog() {
         </a>
         <FileDrop
           label="Rent roll file"
-          description={`CSV, up to ${formatBytes(rentRollMaxBytes)}. One row per lease; a tenant without a lease leaves the property columns empty.`}
+          description={`CSV, up to ${formatFileSize(rentRollMaxBytes)}. One row per lease; a tenant without a lease leaves the property columns empty.`}
           accept=".csv,text/csv"
           maxBytes={rentRollMaxBytes}
           file={file}
@@ -211,11 +220,13 @@ export function RentRollDialog() {
           >
             Cancel
           </Button>
-          <Button onClick={handleImport} disabled={!canImport}>
-            {importRentRoll.isPending
-              ? 'Importing…'
-              : `Import ${formatNumber(summary?.rows ?? 0)} ${summary?.rows === 1 ? 'row' : 'rows'}`}
-          </Button>
+          <DisabledReason reason={blocked}>
+            <Button onClick={handleImport} disabled={!canImport}>
+              {importRentRoll.isPending
+                ? 'Importing…'
+                : `Import ${formatNumber(summary?.rows ?? 0)} ${summary?.rows === 1 ? 'row' : 'rows'}`}
+            </Button>
+          </DisabledReason>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,12 @@
 import type { RentRollRow } from '@common/tenants';
 import { describe, expect, it } from 'vitest';
-import { encodingText, importedText, rowsToShow, summarizeRentRoll } from './rent-roll-summary';
+import {
+  encodingText,
+  importBlockedReason,
+  importedText,
+  rowsToShow,
+  summarizeRentRoll,
+} from './rent-roll-summary';
 
 const row = (line: number, change: Partial<RentRollRow> = {}): RentRollRow => ({
   line,
@@ -63,5 +69,24 @@ describe('rent roll summary', () => {
     const rows = [row(2), row(3, { errors: ['x'] }), row(4, { errors: ['y'] }), row(5)];
     expect(rowsToShow(rows, true, 10).map((r) => r.line)).toEqual([3, 4]);
     expect(rowsToShow(rows, false, 3).map((r) => r.line)).toEqual([2, 3, 4]);
+  });
+});
+
+describe('importBlockedReason', () => {
+  const summary = { rows: 2, valid: 2, invalid: 0, newTenants: 2, existingTenants: 0, leases: 0 };
+
+  it('says why Import is disabled: no file, a refused file, rows with errors, no rows', () => {
+    expect(importBlockedReason(null, false)).toBe('Choose a rent roll file first');
+    expect(importBlockedReason(null, true)).toBe('The file was not accepted: see why above');
+    expect(importBlockedReason({ ...summary, valid: 1, invalid: 1 }, true)).toBe(
+      'Fix the rows with errors first: nothing is imported while any row has one',
+    );
+    expect(importBlockedReason({ ...summary, rows: 0, valid: 0 }, true)).toBe(
+      'The file has no rows to import',
+    );
+  });
+
+  it('gives none for a file whose every row is valid', () => {
+    expect(importBlockedReason(summary, true)).toBeNull();
   });
 });

@@ -28,6 +28,15 @@ export function encodingText({ name, byteOrderMark }: DetectedEncoding): string 
   return `Encoding: ${textEncodingLabels[name]} (${byteOrderMark ? 'byte order mark' : 'detected'})`;
 }
 
+/** Why Import is disabled for the file checked so far (null: it may be imported). */
+export function importBlockedReason(summary: RentRollSummary | null, fileChosen: boolean): string | null {
+  if (summary === null)
+    return fileChosen ? 'The file was not accepted: see why above' : 'Choose a rent roll file first';
+  if (summary.invalid > 0) return 'Fix the rows with errors first: nothing is imported while any row has one';
+  if (summary.rows === 0) return 'The file has no rows to import';
+  return null;
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The success toast's text: '{t} tenants and {l} leases imported, {d} duplicates skipped'. */

@@ -1,21 +1,16 @@
 import type { LeaseTermKind } from '@common/lease-term-kinds';
 import type { LeaseTerms } from '@common/opportunities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { leaseTermsQueryKey } from './query-keys';
 
-/** A deal's lease terms of one kind, or null when it has none (the server answers 404). */
-export async function getLeaseTerms(
+/** A deal's lease terms of one kind, or null when it has none yet (the server answers null). */
+export function getLeaseTerms(
   id: number,
   kind: LeaseTermKind = 'proposal',
   signal?: AbortSignal,
 ): Promise<LeaseTerms | null> {
-  try {
-    return await api.get<LeaseTerms>(`/api/opportunities/${id}/lease-terms?kind=${kind}`, { signal });
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
+  return api.get<LeaseTerms | null>(`/api/opportunities/${id}/lease-terms?kind=${kind}`, { signal });
 }
 
 export const getLeaseTermsQueryOptions = (id: number, kind: LeaseTermKind = 'proposal') =>

@@ -31,6 +31,15 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }
 
+/**
+ * The user if this page already knows one (signed in here, or cached by the app before the browser
+ * came to /login), without ever asking the server: a signed-out visitor's question would be answered
+ * with a 401, which the browser reports as an error although nothing went wrong.
+ */
+export function useKnownCurrentUser(): CurrentUser | null {
+  return useQuery({ ...currentUserQueryOptions(), enabled: false }).data ?? null;
+}
+
 /** Spec §3: the sidebar shows 'User' when the name is missing (the greeting uses 'there'). */
 export const displayName = (user: CurrentUser | null | undefined, fallback = 'User'): string =>
   user?.fullName?.trim() || fallback;

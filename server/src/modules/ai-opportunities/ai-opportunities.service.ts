@@ -6,13 +6,16 @@ import {
   type AiOpportunityStatus,
   aiOpportunityCountKeys,
   aiOpportunityNotFoundMessage,
+  aiOpportunityStatusChangeMessage,
+  aiOpportunityStatuses,
   aiOpportunityTypes,
   type ConfidenceFactor,
+  canChangeAiOpportunityStatus,
 } from '@common/ai-opportunities';
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { aiOpportunities, properties, spaces, tenants } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { lastAnalysisFinishedAt } from './analysis-jobs';
 
 const columns = {
@@ -76,19 +79,22 @@ function toOpportunity(row: Row): AiOpportunity {
 /** Standing opportunities: retired ones (condition ended) are never shown. */
 const standing = isNull(aiOpportunities.retiredAt);
 
+/** Counts of every tab: dismissed ones only under `dismissed`, every other key without them. */
 async function countsByTab(db: Database): Promise<Record<AiOpportunityCountKey, number>> {
+  const active = sql`${aiOpportunities.status} <> 'dismissed'`;
   const perType = aiOpportunityTypes.map(
-    (type) => sql<number>`count(*) filter (where ${aiOpportunities.type} = ${type})::int`,
+    (type) => sql<number>`count(*) filter (where ${active} and ${aiOpportunities.type} = ${type})::int`,
   );
   const [row] = await db
     .select({
-      all: sql<number>`count(*)::int`,
+      all: sql<number>`count(*) filter (where ${active})::int`,
       new: sql<number>`count(*) filter (where ${aiOpportunities.status} = 'new')::int`,
       saved: sql<number>`count(*) filter (where ${aiOpportunities.status} = 'saved')::int`,
+      dismissed: sql<number>`count(*) filter (where ${aiOpportunities.status} = 'dismissed')::int`,
       byType: sql<number[]>`array[${sql.join(perType, sql`, `)}]`,
     })
     .from(aiOpportunities)
-    .where(and(standing, ne(aiOpportunities.status, 'dismissed')));
+    .where(standing);
   const counts = Object.fromEntries(aiOpportunityCountKeys.map((key) => [key, 0])) as Record<
     AiOpportunityCountKey,
     number
@@ -97,6 +103,7 @@ async function countsByTab(db: Database): Promise<Record<AiOpportunityCountKey, 
   counts.all = row.all;
   counts.new = row.new;
   counts.saved = row.saved;
+  counts.dismissed = row.dismissed;
   aiOpportunityTypes.forEach((type, i) => {
     counts[type] = row.byType[i] ?? 0;
   });
@@ -153,18 +160,25 @@ export async function getAiOpportunity(db: Database, id: number): Promise<AiOppo
   return toOpportunity(row);
 }
 
-/** Save → saved, Remove → dismissed, opening → viewed (any status may be set; nothing else changes). */
+/**
+ * Save, Dismiss, opening and Restore (aiOpportunityTransitions; nothing else changes). The move is
+ * checked in the UPDATE itself, so two requests racing cannot make one the transitions forbid.
+ */
 export async function setAiOpportunityStatus(
   db: Database,
   id: number,
   status: AiOpportunityStatus,
   now: Date,
 ): Promise<AiOpportunity> {
+  const from = aiOpportunityStatuses.filter((current) => canChangeAiOpportunityStatus(current, status));
   const updated = await db
     .update(aiOpportunities)
     .set({ status, updatedAt: now })
-    .where(and(eq(aiOpportunities.id, id), standing))
+    .where(and(eq(aiOpportunities.id, id), standing, inArray(aiOpportunities.status, from)))
     .returning({ id: aiOpportunities.id });
-  if (updated.length === 0) throw notFound(aiOpportunityNotFoundMessage);
+  if (updated.length === 0) {
+    const current = await getAiOpportunity(db, id);
+    throw new AppError(409, aiOpportunityStatusChangeMessage(current.status, status));
+  }
   return getAiOpportunity(db, id);
 }

@@ -3,6 +3,7 @@ import {
   type AiOpportunityListResponse,
   type AnalysisJob,
   aiOpportunityNotFoundMessage,
+  aiOpportunityStatusChangeMessage,
 } from '@common/ai-opportunities';
 import { rentRollColumns } from '@common/tenants';
 import { eq, sql } from 'drizzle-orm';
@@ -184,6 +185,63 @@ describe('statuses', () => {
       .from(aiOpportunities)
       .where(eq(aiOpportunities.id, target.id));
     expect(row?.status).toBe('dismissed');
+  });
+});
+
+describe('status transitions', () => {
+  const statusOf = async (id: number) => (await get(`/api/ai-opportunities/${id}`)).json().status;
+  const anyNew = async () => (await list('?status=new')).items[0] as AiOpportunity;
+
+  it('Dismiss works on a new opportunity, without saving it first, and counts it under Dismissed', async () => {
+    const before = await list();
+    const target = await anyNew();
+    const response = await patch(target.id, { status: 'dismissed' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('dismissed');
+    const after = await list();
+    expect(after.counts.dismissed).toBe(before.counts.dismissed + 1);
+    expect(after.counts.new).toBe(before.counts.new - 1);
+    expect(after.counts[target.type]).toBe(before.counts[target.type] - 1);
+  });
+
+  it('Dismiss works on a viewed opportunity', async () => {
+    const target = await anyNew();
+    await patch(target.id, { status: 'viewed' });
+    expect((await patch(target.id, { status: 'dismissed' })).statusCode).toBe(200);
+    expect(await statusOf(target.id)).toBe('dismissed');
+  });
+
+  it('Restore brings a dismissed opportunity back as viewed: listed and counted again, gone from Dismissed', async () => {
+    const target = await anyNew();
+    await patch(target.id, { status: 'dismissed' });
+    const before = await list();
+    const response = await patch(target.id, { status: 'viewed' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: target.id, status: 'viewed' });
+    const after = await list();
+    expect(after.items.map((item) => item.id)).toContain(target.id);
+    expect(after.counts.all).toBe(before.counts.all + 1);
+    expect(after.counts.dismissed).toBe(before.counts.dismissed - 1);
+    expect((await list('?status=dismissed')).items.some((item) => item.id === target.id)).toBe(false);
+  });
+
+  it('refuses, with 409 and no change, a move the screen never offers', async () => {
+    const saved = await anyNew();
+    await patch(saved.id, { status: 'saved' });
+    const dismissed = await anyNew();
+    await patch(dismissed.id, { status: 'dismissed' });
+    for (const [target, from, to] of [
+      [saved, 'saved', 'viewed'],
+      [saved, 'saved', 'new'],
+      [dismissed, 'dismissed', 'saved'],
+      [dismissed, 'dismissed', 'new'],
+    ] as const) {
+      const response = await patch(target.id, { status: to });
+      expect(response.statusCode, `${from} → ${to}`).toBe(409);
+      expect(response.json()).toEqual({ message: aiOpportunityStatusChangeMessage(from, to) });
+      expect(await statusOf(target.id)).toBe(from);
+    }
+    expect((await patch(saved.id, { status: 'saved' })).statusCode).toBe(200);
   });
 });
 

@@ -1,18 +1,10 @@
+import { createLeaseBlocker, createLeaseMessages } from '@common/create-lease';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog, leases, leaseTerms } from '../../db/schema';
 import { AppError } from '../../errors';
 import { databaseErrorCode } from '../properties/sql-helpers';
 import { lockDeal } from './opportunities.service';
-
-export const createLeaseMessages = {
-  notWon: 'Only a won deal can become a lease',
-  noTenant: 'Link the deal to a tenant before creating its lease',
-  noSpace: 'Choose the deal’s space before creating its lease',
-  noTerms: 'Add the proposal lease terms before creating the lease',
-  alreadyCreated: 'A lease has already been created from this deal',
-  spaceLeased: 'The space already has a lease for those dates',
-} as const;
 
 const conflict = (message: string) => new AppError(409, message);
 
@@ -43,16 +35,22 @@ export async function createLeaseFromDeal(
   try {
     return await db.transaction(async (tx) => {
       const deal = await lockDeal(tx, id);
-      if (deal.stage !== 'deal') throw conflict(createLeaseMessages.notWon);
       const [existing] = await tx.select({ id: leases.id }).from(leases).where(eq(leases.opportunityId, id));
-      if (existing) throw conflict(createLeaseMessages.alreadyCreated);
-      if (deal.tenantId === null) throw conflict(createLeaseMessages.noTenant);
-      if (deal.spaceId === null) throw conflict(createLeaseMessages.noSpace);
       const [terms] = await tx
         .select()
         .from(leaseTerms)
         .where(and(eq(leaseTerms.opportunityId, id), eq(leaseTerms.kind, 'proposal')));
-      if (!terms) throw conflict(createLeaseMessages.noTerms);
+      const blocker = createLeaseBlocker({
+        stage: deal.stage,
+        leaseId: existing?.id ?? null,
+        hasTenant: deal.tenantId !== null,
+        hasSpace: deal.spaceId !== null,
+        hasProposalTerms: terms !== undefined,
+      });
+      // After the rule, the other three tests only tell the types what it has checked.
+      if (blocker || !terms || deal.tenantId === null || deal.spaceId === null) {
+        throw conflict(blocker ?? createLeaseMessages.noTerms);
+      }
 
       const startDate = deal.expectedCloseDate ?? today;
       const endDate = dayBefore(addMonths(startDate, terms.termMonths));

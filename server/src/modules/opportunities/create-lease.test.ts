@@ -1,10 +1,11 @@
+import { createLeaseMessages } from '@common/create-lease';
 import { opportunityNotFoundMessage } from '@common/opportunities';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leases, opportunities, spaces, tenants } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { isoDay } from '../properties/calendar-day';
-import { addMonths, createLeaseMessages } from './create-lease.service';
+import { addMonths } from './create-lease.service';
 
 let app: TestApp;
 let cookies: Record<string, string>;

@@ -63,14 +63,18 @@ async function dealExists(db: Database, id: number): Promise<void> {
   if (!deal) throw notFound(opportunityNotFoundMessage);
 }
 
-export async function getLeaseTerms(db: Database, id: number, kind: LeaseTermKind): Promise<LeaseTerms> {
+/** The deal's terms of one kind, or null when it has none yet (404 only for a missing deal). */
+export async function getLeaseTerms(
+  db: Database,
+  id: number,
+  kind: LeaseTermKind,
+): Promise<LeaseTerms | null> {
   await dealExists(db, id);
   const [row] = await db
     .select()
     .from(leaseTerms)
     .where(and(eq(leaseTerms.opportunityId, id), eq(leaseTerms.kind, kind)));
-  if (!row) throw notFound(noLeaseTermsMessage);
-  return toLeaseTerms(row);
+  return row ? toLeaseTerms(row) : null;
 }
 
 /** GET /api/opportunities/:id/proposals: every kind the deal has, proposal first. */

@@ -70,11 +70,15 @@ describe('GET /api/opportunities/:id/lease-terms', () => {
     expect(terms.kind).toBe('budget');
   });
 
-  it('answers 404 with the message when the deal has no terms of that kind', async () => {
+  it('answers 200 with null when the deal has no terms of that kind (absence is not an error)', async () => {
     const deal = await dealOf('Vertex Robotics');
     const response = await get(`/api/opportunities/${deal.id}/lease-terms`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: noLeaseTermsMessage });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toBeNull();
+    const landlord = await get(`/api/opportunities/${deal.id}/lease-terms?kind=landlord`);
+    expect(landlord.statusCode).toBe(200);
+    expect(landlord.json()).toBeNull();
   });
 
   it('answers 404 for a missing deal, 400 for a bad id or kind, 401 without a session', async () => {

@@ -9,6 +9,7 @@ import {
   leaseTermKindQuerySchema,
   leaseTermsInputSchema,
   leaseTermsPatchSchema,
+  leaseTermsResponseSchema,
   leaseTermsSchema,
   opportunityDetailSchema,
   stageUpdateSchema,
@@ -108,7 +109,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
       schema: {
         params: idParamsSchema,
         querystring: leaseTermKindQuerySchema,
-        response: { 200: leaseTermsSchema },
+        response: { 200: leaseTermsResponseSchema },
       },
     },
     async (request) => getLeaseTerms(db, request.params.id, request.query.kind ?? 'proposal'),

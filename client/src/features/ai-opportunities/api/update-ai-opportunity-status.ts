@@ -9,7 +9,7 @@ export function updateAiOpportunityStatus({ id, status }: StatusChange): Promise
   return api.patch<AiOpportunity>(`/api/ai-opportunities/${id}`, { status });
 }
 
-/** The tab counts after one opportunity went from `before` to `after` (spec §4 filter rule). */
+/** The tab counts after one opportunity went from `before` to `after` (spec §4 filter rule, and Dismissed). */
 export function recount(
   counts: AiOpportunityListResponse['counts'],
   before: AiOpportunity,
@@ -23,7 +23,10 @@ export function recount(
     [before, -1],
     [after, 1],
   ] as const) {
-    if (opportunity.status === 'dismissed') continue;
+    if (opportunity.status === 'dismissed') {
+      bump('dismissed', by);
+      continue;
+    }
     bump('all', by);
     bump(opportunity.type, by);
     if (opportunity.status === 'new' || opportunity.status === 'saved') bump(opportunity.status, by);
@@ -32,11 +35,12 @@ export function recount(
 }
 
 /**
- * Save → saved, Remove → dismissed, opening → viewed. The answer is written into every cached tab at
- * once: a dismissed card disappears, a saved or viewed one changes in place (spec §4: 'the card
- * highlight changes and the button becomes Remove' — it does not jump out of the New tab under the
- * pointer) and the tab counts move; a card fetched on its own for a link changes the same way. The lists are marked stale, so each tab shows the server's answer
- * the next time it is opened.
+ * Save → saved, Dismiss → dismissed, Restore or opening → viewed. The answer is written into every
+ * cached tab at once: a card that was dismissed or restored leaves the list it was in, a saved or viewed
+ * one changes in place (spec §4: 'the card highlight changes and the button becomes Remove' — it does
+ * not jump out of the New tab under the pointer) and the tab counts move; a card fetched on its own for
+ * a link changes the same way. The lists are marked stale, so each tab shows the server's answer the
+ * next time it is opened (a restored card then appears where it belongs).
  */
 export function useUpdateAiOpportunityStatus() {
   const queryClient = useQueryClient();
@@ -52,10 +56,11 @@ export function useUpdateAiOpportunityStatus() {
       if (linked) queryClient.setQueryData(aiOpportunityQueryKey(updated.id), updated);
       for (const [key, data] of lists) {
         if (!data) continue;
-        const items =
-          updated.status === 'dismissed'
-            ? data.items.filter((item) => item.id !== updated.id)
-            : data.items.map((item) => (item.id === updated.id ? updated : item));
+        const items = data.items.flatMap((item) => {
+          if (item.id !== updated.id) return [item];
+          const leftItsList = (item.status === 'dismissed') !== (updated.status === 'dismissed');
+          return leftItsList ? [] : [updated];
+        });
         queryClient.setQueryData<AiOpportunityListResponse>(key, {
           ...data,
           items,

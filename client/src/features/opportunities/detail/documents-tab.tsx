@@ -4,15 +4,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { documentDownloadUrl, useDealDocuments } from '@/lib/deals/get-deal-documents';
 import { formatMediumDate } from '@/lib/format-date';
-import { formatNumber } from '@/lib/format-number';
+import { formatFileSize } from '@/lib/format-file-size';
 import { TabError } from './tab-error';
 
 export type DocumentsTabProps = { opportunityId: number };
-
-const fileSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${formatNumber(bytes / (1024 * 1024), 1)} MB`
-    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** The deal's files; a name downloads the file. */
 export function DocumentsTab({ opportunityId }: DocumentsTabProps) {
@@ -54,7 +49,7 @@ export function DocumentsTab({ opportunityId }: DocumentsTabProps) {
                     {document.fileName}
                   </a>
                   <p className="text-muted-foreground text-xs">
-                    {fileSize(document.sizeBytes)} · {document.uploadedBy.fullName} ·{' '}
+                    {formatFileSize(document.sizeBytes)} · {document.uploadedBy.fullName} ·{' '}
                     {formatMediumDate(document.createdAt)}
                   </p>
                 </div>

@@ -1,9 +1,12 @@
+import { createLeaseMessages } from '@common/create-lease';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
+import { disabledReasonOf } from '@/test/disabled-reason';
 import { renderRoute } from '@/test/render-route';
-import { bodyOf, opportunity, opportunityApi } from './test-fixtures';
+import { closedWonAfterLostReason } from './opportunity-stage-style';
+import { bodyOf, leaseTerms, opportunity, opportunityApi } from './test-fixtures';
 
 const heading = () => screen.findByRole('heading', { level: 1, name: opportunity.title }, { timeout: 5000 });
 const stageBar = () => screen.getByRole('navigation', { name: 'Opportunity stage' });
@@ -77,7 +80,7 @@ describe('opportunity detail', () => {
     expect(await screen.findByText('No tasks yet')).toBeVisible();
   });
 
-  it("shows 'No documents yet', or the files linking to their download", async () => {
+  it("shows 'No documents yet', or the files linking to their download with their size as the deal screen gives it", async () => {
     stubApi(
       opportunityApi({
         'GET /api/opportunities/12/documents': () =>
@@ -87,7 +90,7 @@ describe('opportunity detail', () => {
               opportunityId: 12,
               fileName: 'loi-draft.pdf',
               contentType: 'application/pdf',
-              sizeBytes: 204800,
+              sizeBytes: 45,
               createdAt: '2025-09-18T10:00:00.000Z',
               uploadedBy: { id: 1, username: 'demo', fullName: 'Demo User', avatar: null },
             },
@@ -99,6 +102,7 @@ describe('opportunity detail', () => {
       'href',
       '/api/documents/3/download',
     );
+    expect(screen.getByText(/^45 bytes · Demo User/)).toBeVisible();
   });
 });
 
@@ -133,6 +137,7 @@ describe('the stage bar', () => {
     renderRoute('/opportunity-detail/12');
     await heading();
     expect(step('Closed Won')).toBeDisabled();
+    expect(await disabledReasonOf(step('Closed Won'))).toBe(closedWonAfterLostReason);
     expect(step('Closed Won')).toHaveAttribute('data-filled', 'false');
     expect(step('Closed Lost')).toHaveAttribute('aria-current', 'step');
     expect(step('Closed Lost')).toHaveAttribute('data-filled', 'true');
@@ -208,10 +213,44 @@ describe('Edit/Save', () => {
 });
 
 describe('Create Lease', () => {
+  const withTerms = { 'GET /api/opportunities/12/lease-terms': () => Response.json(leaseTerms) };
+  const createLeaseButton = () => screen.getByRole('button', { name: 'Create Lease' });
+
+  it.each([
+    ['before Closed Won', opportunity, withTerms, createLeaseMessages.notWon],
+    ['once Closed Lost', { ...opportunity, stage: 'dead' as const }, withTerms, createLeaseMessages.notWon],
+    ['without proposal terms', { ...opportunity, stage: 'deal' as const }, {}, createLeaseMessages.noTerms],
+    [
+      'without a space',
+      { ...opportunity, stage: 'deal' as const, space: null },
+      withTerms,
+      createLeaseMessages.noSpace,
+    ],
+    [
+      'without a tenant',
+      { ...opportunity, stage: 'deal' as const, tenant: null },
+      withTerms,
+      createLeaseMessages.noTenant,
+    ],
+    [
+      'once its lease exists',
+      { ...opportunity, stage: 'deal' as const, leaseId: 77 },
+      withTerms,
+      createLeaseMessages.alreadyCreated,
+    ],
+  ])('is disabled %s and says why', async (_, record, handlers, reason) => {
+    stubApi(opportunityApi(handlers, record));
+    renderRoute('/opportunity-detail/12');
+    await heading();
+    await waitFor(() => expect(createLeaseButton()).toBeDisabled());
+    expect(await disabledReasonOf(createLeaseButton())).toBe(reason);
+  });
+
   it('is enabled for a won deal without a lease and shows the new lease', async () => {
     let won = { ...opportunity, stage: 'deal' as const };
     stubApi(
       opportunityApi({
+        ...withTerms,
         'GET /api/opportunities/12': () => Response.json(won),
         'POST /api/opportunities/12/lease': () => {
           won = { ...won, leaseId: 77 };
@@ -222,7 +261,8 @@ describe('Create Lease', () => {
     const user = userEvent.setup();
     renderRoute('/opportunity-detail/12');
     await heading();
-    await user.click(screen.getByRole('button', { name: 'Create Lease' }));
+    await waitFor(() => expect(createLeaseButton()).toBeEnabled());
+    await user.click(createLeaseButton());
     expect(await screen.findByText('Lease Created')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Lease #77' })).toHaveAttribute(
       'href',
@@ -235,6 +275,7 @@ describe('Create Lease', () => {
     stubApi(
       opportunityApi(
         {
+          ...withTerms,
           'POST /api/opportunities/12/lease': () =>
             Response.json({ message: 'This deal already has a lease' }, { status: 409 }),
         },
@@ -244,7 +285,8 @@ describe('Create Lease', () => {
     const user = userEvent.setup();
     renderRoute('/opportunity-detail/12');
     await heading();
-    await user.click(screen.getByRole('button', { name: 'Create Lease' }));
+    await waitFor(() => expect(createLeaseButton()).toBeEnabled());
+    await user.click(createLeaseButton());
     expect(await screen.findByText('This deal already has a lease')).toBeVisible();
   });
 });

@@ -7,10 +7,11 @@ import {
   opportunityStages,
 } from '@common/opportunities';
 import { Check } from 'lucide-react';
+import { DisabledReason } from '@/components/ui/disabled-reason';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useUpdateDealStage } from '@/lib/deals/update-deal-stage';
-import { isStepDisabled, isStepFilled } from './opportunity-stage-style';
+import { closedWonAfterLostReason, isStepDisabled, isStepFilled } from './opportunity-stage-style';
 
 export type OpportunityStageBarProps = { opportunity: OpportunityDetail };
 
@@ -56,32 +57,40 @@ export function OpportunityStageBar({ opportunity }: OpportunityStageBarProps) {
           const isCurrent = step === current;
           return (
             <li key={step} className="min-w-0">
-              <button
-                type="button"
-                aria-current={isCurrent ? 'step' : undefined}
-                data-filled={filled ? 'true' : 'false'}
-                disabled={isStepDisabled(step, current) || updateStage.isPending}
-                onClick={() => handleSelect(step)}
-                className={cn(
-                  'group flex w-full cursor-pointer flex-col gap-1.5 rounded-md px-1 py-1.5 text-left transition-colors',
-                  'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/50',
-                  'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
-                )}
+              <DisabledReason
+                reason={isStepDisabled(step, current) ? closedWonAfterLostReason : null}
+                className="flex w-full"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn('h-2 w-full rounded-full', filled ? filledClasses[current] : 'bg-slate-200')}
-                />
-                <span
+                <button
+                  type="button"
+                  aria-current={isCurrent ? 'step' : undefined}
+                  data-filled={filled ? 'true' : 'false'}
+                  disabled={isStepDisabled(step, current) || updateStage.isPending}
+                  onClick={() => handleSelect(step)}
                   className={cn(
-                    'flex items-center gap-1 truncate text-xs',
-                    isCurrent ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                    'group flex w-full cursor-pointer flex-col gap-1.5 rounded-md px-1 py-1.5 text-left transition-colors',
+                    'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/50',
+                    'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
                   )}
                 >
-                  {filled && !isCurrent ? <Check aria-hidden="true" className="size-3 shrink-0" /> : null}
-                  {opportunityStageLabels[step]}
-                </span>
-              </button>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'h-2 w-full rounded-full',
+                      filled ? filledClasses[current] : 'bg-slate-200',
+                    )}
+                  />
+                  <span
+                    className={cn(
+                      'flex items-center gap-1 truncate text-xs',
+                      isCurrent ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                    )}
+                  >
+                    {filled && !isCurrent ? <Check aria-hidden="true" className="size-3 shrink-0" /> : null}
+                    {opportunityStageLabels[step]}
+                  </span>
+                </button>
+              </DisabledReason>
             </li>
           );
         })}

@@ -27,3 +27,7 @@ export function isStepFilled(step: OpportunityStage, current: OpportunityStage):
 /** Spec §4: any step can be picked, except Closed Won once the deal is Closed Lost. */
 export const isStepDisabled = (step: OpportunityStage, current: OpportunityStage): boolean =>
   step === 'closed-won' && current === 'closed-lost';
+
+/** Why Closed Won cannot be picked for a lost deal (spec §4), shown beside the disabled step. */
+export const closedWonAfterLostReason =
+  'A Closed Lost deal cannot be marked won: reopen it at an earlier stage first';

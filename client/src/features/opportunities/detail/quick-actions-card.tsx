@@ -1,10 +1,13 @@
+import { createLeaseBlocker } from '@common/create-lease';
 import type { OpportunityDetail } from '@common/opportunities';
 import { CalendarPlus, FileSignature, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DisabledReason } from '@/components/ui/disabled-reason';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useLeaseTerms } from '@/lib/deals/get-lease-terms';
 import { useCreateLease } from './api/create-lease';
 import { ContactLink } from './contact-link';
 
@@ -12,10 +15,21 @@ export type QuickActionsCardProps = { opportunity: OpportunityDetail };
 
 export const leaseHref = (leaseId: number) => `/leases?leaseId=${leaseId}`;
 
-/** Send Email (mailto), Schedule Meeting (inert, decision 6) and Create Lease for a won deal. */
+/**
+ * Send Email (mailto), Schedule Meeting (inert, decision 6) and Create Lease for a won deal, which
+ * says why it is disabled (the server's own rule and words).
+ */
 export function QuickActionsCard({ opportunity }: QuickActionsCardProps) {
   const createLease = useCreateLease();
-  const canCreateLease = opportunity.stage === 'deal' && opportunity.leaseId === null;
+  const proposal = useLeaseTerms(opportunity.id);
+  // A failed load leaves the decision to the server, whose refusal is shown in a toast.
+  const blocker = createLeaseBlocker({
+    stage: opportunity.stage,
+    leaseId: opportunity.leaseId,
+    hasTenant: opportunity.tenant !== null,
+    hasSpace: opportunity.space !== null,
+    hasProposalTerms: proposal.isError || (proposal.data ?? null) !== null,
+  });
 
   const handleCreateLease = () =>
     createLease.mutate(opportunity.id, {
@@ -48,15 +62,17 @@ export function QuickActionsCard({ opportunity }: QuickActionsCardProps) {
           <CalendarPlus aria-hidden="true" className="size-4" />
           Schedule Meeting
         </Button>
-        <Button
-          variant="outline"
-          className="justify-start"
-          disabled={!canCreateLease || createLease.isPending}
-          onClick={handleCreateLease}
-        >
-          <FileSignature aria-hidden="true" className="size-4" />
-          {createLease.isPending ? 'Creating Lease…' : 'Create Lease'}
-        </Button>
+        <DisabledReason reason={blocker} className="flex">
+          <Button
+            variant="outline"
+            className="w-full justify-start"
+            disabled={blocker !== null || proposal.isPending || createLease.isPending}
+            onClick={handleCreateLease}
+          >
+            <FileSignature aria-hidden="true" className="size-4" />
+            {createLease.isPending ? 'Creating Lease…' : 'Create Lease'}
+          </Button>
+        </DisabledReason>
         {opportunity.leaseId !== null ? (
           <p className="text-muted-foreground text-sm">
             Lease created:{' '}

@@ -75,8 +75,7 @@ export function opportunityApi(overrides: Record<string, Handler> = {}, record =
     'GET /api/user': signedIn(),
     'GET /api/notifications': () => Response.json({ items: [], unread: 0 }),
     [`GET /api/opportunities/${record.id}`]: () => Response.json(record),
-    [`GET /api/opportunities/${record.id}/lease-terms`]: () =>
-      Response.json({ message: 'No lease terms for this deal' }, { status: 404 }),
+    [`GET /api/opportunities/${record.id}/lease-terms`]: () => Response.json(null),
     [`GET /api/opportunities/${record.id}/comments`]: () => Response.json([]),
     [`GET /api/opportunities/${record.id}/tasks`]: () => Response.json([]),
     [`GET /api/opportunities/${record.id}/documents`]: () => Response.json([]),

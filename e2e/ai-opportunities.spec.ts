@@ -4,6 +4,7 @@ import {
   type AiOpportunityListResponse,
   type AiOpportunityTab,
   type AnalysisJob,
+  aiOpportunitiesEmpty,
   aiOpportunityTabLabels,
   aiOpportunityTabs,
   aiOpportunityToasts,
@@ -126,7 +127,11 @@ test.describe('AI Opportunities', () => {
       await expect(tab(page, value)).toContainText(String(counts[value]));
       const cards = page.getByRole('article');
       if (items.length === 0) {
-        await expect(page.getByText('No opportunities found')).toBeVisible();
+        await expect(
+          page.getByText(
+            value === 'dismissed' ? aiOpportunitiesEmpty.dismissedTitle : aiOpportunitiesEmpty.title,
+          ),
+        ).toBeVisible();
         continue;
       }
       await expect(cards).toHaveCount(items.length);

@@ -48,6 +48,14 @@ export const riskDemoMessages = {
   syncing: 'Syncing data',
 } as const;
 
+/**
+ * GET /api/risk/demo-samples: what the demo's two inputs are prefilled with (spec §2.15), chosen from
+ * the portfolio so the sample search shows something: the building with the most surveyed tenants
+ * (then the most suites) and its most recently surveyed tenant. '' when the portfolio has none.
+ */
+export const riskDemoSamplesSchema = z.object({ tenantName: z.string(), buildingAddress: z.string() });
+export type RiskDemoSamples = z.infer<typeof riskDemoSamplesSchema>;
+
 /** The server's `{success:false, message}` texts. */
 export const riskMessages = {
   tenantNotFound: 'Tenant not found',

@@ -34,9 +34,12 @@ const failure = (message: string) => () => Response.json({ success: false, messa
 function renderDemo(handlers: Record<string, Handler> = {}) {
   const fetchMock = stubApi({
     'GET /api/user': signedIn(),
-    'GET /api/tenants': () => Response.json({ items: [{ id: 18, name: 'Keller Tax Advisors' }], total: 1 }),
+    // The first records by name are test records: the samples come from the server's own pick.
+    'GET /api/tenants': () => Response.json({ items: [{ id: 90, name: 'AAA Test Tenant' }], total: 1 }),
     'GET /api/properties': () =>
-      Response.json({ items: [{ id: 2, address: '200 West Madison Street' }], total: 1 }),
+      Response.json({ items: [{ id: 91, address: '1 Test Record Way' }], total: 1 }),
+    'GET /api/risk/demo-samples': () =>
+      Response.json({ tenantName: 'Keller Tax Advisors', buildingAddress: '200 West Madison Street' }),
     'GET /api/users': () => Response.json(assignees),
     ...handlers,
   });
@@ -46,7 +49,7 @@ function renderDemo(handlers: Record<string, Handler> = {}) {
 
 const tenantInput = () => screen.findByRole('textbox', { name: 'Tenant Name' }, { timeout: 5000 });
 const addressInput = () => screen.findByRole('textbox', { name: 'Building Address' }, { timeout: 5000 });
-/** Waits until both inputs show the portfolio's samples. */
+/** Waits until both inputs show the samples the server picked. */
 async function prefilled() {
   await waitFor(async () => expect(await tenantInput()).toHaveValue('Keller Tax Advisors'), {
     timeout: 5000,
@@ -97,7 +100,8 @@ describe('LeaseSheriff Integration (/risk-demo)', () => {
     await user.clear(await addressInput());
     await user.click(screen.getByRole('button', { name: 'Search building' }));
     await waitFor(() => expect(screen.getByText('Please enter a building address to search')).toBeVisible());
-    expect(calls(fetchMock, '/api/risk')).toHaveLength(0);
+    expect(calls(fetchMock, '/api/risk/tenant-status')).toHaveLength(0);
+    expect(calls(fetchMock, '/api/risk/building-risk')).toHaveLength(0);
   });
 
   it('loads a high-risk tenant: bands, risk flag, a destructive Create Action Plan and Renewal Risk', async () => {

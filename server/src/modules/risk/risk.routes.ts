@@ -2,6 +2,7 @@ import {
   buildingHealthSchema,
   buildingRiskQuerySchema,
   buildingRiskResultDataSchema,
+  riskDemoSamplesSchema,
   riskFailureSchema,
   riskIdParamsSchema,
   riskSuccessSchema,
@@ -15,6 +16,7 @@ import type { Database } from '../../db/database';
 import type { RiskProvider, RiskResult } from '../../providers/risk/risk-provider';
 import { isoDay } from '../properties/calendar-day';
 import { propertyHealth } from './building-health.service';
+import { riskDemoSamples } from './demo-samples.service';
 import { buildingRisk, tenantSentiment, tenantStatus } from './risk.service';
 
 export type RiskRoutesOptions = { db: Database; clock: () => Date; provider: RiskProvider };
@@ -33,6 +35,10 @@ function answer<T>(reply: FastifyReply, result: RiskResult<T>) {
 }
 
 export const riskRoutes: FastifyPluginAsyncZod<RiskRoutesOptions> = async (app, { db, clock, provider }) => {
+  app.get('/api/risk/demo-samples', { schema: { response: { 200: riskDemoSamplesSchema } } }, async () =>
+    riskDemoSamples(db),
+  );
+
   app.get(
     '/api/risk/tenant-status',
     {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leases, properties, spaces, tenantSurveys, tenants } from '../../db/schema';
 
@@ -24,16 +24,20 @@ export async function findTenantByName(db: Database, name: string) {
   return row;
 }
 
-/** The first property (by name) whose address or name contains the text, ignoring case. */
+/**
+ * The property with exactly that address or name (ignoring case), else the first (by name) whose
+ * address or name contains the text: '12 Elm St' finds 12 Elm St before 112 Elm St.
+ */
 export async function findPropertyByAddress(db: Database, address: string) {
   const text = address.trim();
   if (!text) return undefined;
   const pattern = contains(text);
+  const exact = sql`(${ilike(properties.address, escaped(text))} or ${ilike(properties.name, escaped(text))})`;
   const [row] = await db
     .select({ id: properties.id, name: properties.name, address: properties.address })
     .from(properties)
     .where(or(ilike(properties.address, pattern), ilike(properties.name, pattern)))
-    .orderBy(asc(properties.name), asc(properties.id))
+    .orderBy(desc(exact), asc(properties.name), asc(properties.id))
     .limit(1);
   return row;
 }

@@ -1,23 +1,14 @@
-import type { PropertyListResponse } from '@common/properties';
-import type { TenantListResponse } from '@common/tenants';
+import type { RiskDemoSamples } from '@common/risk';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type SearchSamples = { tenantName: string; buildingAddress: string };
-
 /**
  * Spec §2.15 prefills both inputs with a sample; ours come from the portfolio (ARCHITECTURE decision
- * 4), so the sample search finds something. Either may be '' when the portfolio has none.
+ * 4), picked by the server so the sample search finds a building with suites and surveyed tenants
+ * rather than whichever record sorts first. Either may be '' when the portfolio has none.
  */
-export async function getSearchSamples(signal?: AbortSignal): Promise<SearchSamples> {
-  const [tenants, properties] = await Promise.all([
-    api.get<TenantListResponse>('/api/tenants?limit=1', { signal }).catch(() => null),
-    api.get<PropertyListResponse>('/api/properties?limit=1', { signal }).catch(() => null),
-  ]);
-  return {
-    tenantName: tenants?.items[0]?.name ?? '',
-    buildingAddress: properties?.items[0]?.address ?? '',
-  };
+export function getSearchSamples(signal?: AbortSignal): Promise<RiskDemoSamples> {
+  return api.get<RiskDemoSamples>('/api/risk/demo-samples', { signal });
 }
 
 export function useSearchSamples() {

@@ -56,11 +56,23 @@ test.describe('application shell', () => {
     await expect(page.getByText(demo.fullName).first()).toBeVisible();
     await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
 
-    await page.goto('/deal-detail/1');
-    await expect(nav.getByRole('link', { name: 'Deals', exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    // A detail screen highlights its list's entry.
+    const details: [path: string, entry: string][] = [
+      ['/deal-detail/1', 'Deals'],
+      ['/opportunity-detail/1', 'Deals'],
+      ['/properties/1', 'Portfolio & Properties'],
+    ];
+    for (const [path, entry] of details) {
+      await page.goto(path);
+      await expect(nav.getByRole('link', { name: entry, exact: true }), path).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getByRole('link', { name: 'Dashboard', exact: true }), path).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
     await page.goto('/portfolio/anything');
     await expect(nav.getByRole('link', { name: 'Portfolio & Properties', exact: true })).toHaveAttribute(
       'aria-current',

@@ -10,9 +10,17 @@ describe('isNavItemActive', () => {
   });
 
   it('does not highlight an entry for a different path', () => {
-    expect(isNavItemActive('/deals', '/deal-detail/1')).toBe(false);
     expect(isNavItemActive('/tenants', '/deals')).toBe(false);
+    expect(isNavItemActive('/deals', '/properties/3')).toBe(false);
     expect(isNavItemActive('/leases', '/lease-comps')).toBe(false);
+  });
+
+  it("highlights a detail screen's list entry: Deals for a deal or an opportunity, Portfolio & Properties for a property", () => {
+    expect(isNavItemActive('/deals', '/deal-detail/1')).toBe(true);
+    expect(isNavItemActive('/deals', '/opportunity-detail/7')).toBe(true);
+    expect(isNavItemActive('/portfolio', '/properties/3')).toBe(true);
+    expect(isNavItemActive('/portfolio', '/properties')).toBe(true);
+    expect(isNavItemActive('/opportunities', '/opportunity-detail/7')).toBe(false);
   });
 
   it('highlights the root entry only on an exact match', () => {

@@ -28,14 +28,20 @@ export const navItems: readonly NavItem[] = [
   { label: 'Settings', path: '/settings', icon: Settings },
 ];
 
-/** Entries that also light up on another path: the stacking plan answers at both spellings. */
+/**
+ * Entries that also light up on other paths: a detail screen lights its list's entry (a deal and an
+ * opportunity are both deal records; /properties is the Assets list under its other name), and the
+ * stacking plan answers at both spellings.
+ */
 const alsoActiveOn: Record<string, readonly string[]> = {
+  '/portfolio': ['/properties'],
+  '/deals': ['/deal-detail', '/opportunity-detail'],
   '/stacking-plans': ['/stacking-plan'],
 };
 
 /**
- * Spec §2.2: an entry is highlighted when the current path starts with its path; the root entry
- * only on an exact match.
+ * Spec §2.2: an entry is highlighted when the current path starts with its path (or one of its
+ * `alsoActiveOn` paths); the root entry only on an exact match.
  */
 export function isNavItemActive(itemPath: string, currentPath: string): boolean {
   if (itemPath === '/') return currentPath === '/';

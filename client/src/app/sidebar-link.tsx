@@ -34,7 +34,14 @@ export function SidebarLink({ item, active, collapsed, onNavigate }: SidebarLink
           active ? 'text-indigo-300' : 'text-slate-400 group-hover:text-slate-200',
         )}
       />
-      <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+      {collapsed ? (
+        <span className="sr-only">{item.label}</span>
+      ) : (
+        // A label cut by the narrow column stays readable in full on hover.
+        <span className="truncate" title={item.label}>
+          {item.label}
+        </span>
+      )}
     </Link>
   );
   return collapsed ? (

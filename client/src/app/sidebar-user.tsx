@@ -16,6 +16,7 @@ export function SidebarUser({ collapsed, onNavigate }: SidebarUserProps) {
   const { data: user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();
   const name = displayName(user);
+  const role = displayRole(user);
 
   const signOutButton = (
     <button
@@ -45,9 +46,14 @@ export function SidebarUser({ collapsed, onNavigate }: SidebarUserProps) {
         )}
       >
         <Avatar src={user?.avatar} className="ring-1 ring-white/10" />
+        {/* A name or role cut by the narrow column stays readable in full on hover. */}
         <span className={collapsed ? 'sr-only' : 'min-w-0 leading-tight'}>
-          <span className="block truncate font-medium text-[13px] text-white">{name}</span>
-          <span className="block truncate text-slate-400 text-xs">{displayRole(user)}</span>
+          <span className="block truncate font-medium text-[13px] text-white" title={name}>
+            {name}
+          </span>
+          <span className="block truncate text-slate-400 text-xs" title={role}>
+            {role}
+          </span>
         </span>
       </Link>
       <Tooltip content="Sign out" side={collapsed ? 'right' : 'top'}>

@@ -5,7 +5,8 @@ import { browserNavigation } from '@/lib/browser-navigation';
 import { demoUser, signedIn, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render-route';
 
-const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
+// The shell is loaded lazily: its first import can take a few seconds on a busy machine.
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, { timeout: 5_000 });
 
 describe('sidebar', () => {
   it('lists the ten entries and marks the current one with aria-current', async () => {
@@ -44,6 +45,31 @@ describe('sidebar', () => {
     expect(userLink).toHaveAttribute('href', '/settings');
     expect(within(userLink).getByText('Asset Manager')).toBeInTheDocument();
     expect(userLink.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
+  });
+
+  it('keeps a long name, a role and the entries reachable in full on hover where they are cut', async () => {
+    const fullName = 'Maximiliana Alexandrova-Worthington de la Cruz';
+    stubApi({ 'GET /api/user': signedIn({ ...demoUser, fullName, role: 'leasing' }) });
+    renderRoute('/tenants');
+    const nav = await mainNav();
+    const userLink = await within(nav).findByRole('link', { name: new RegExp(fullName) });
+    expect(within(userLink).getByText(fullName)).toHaveAttribute('title', fullName);
+    expect(within(userLink).getByText('Leasing Associate')).toHaveAttribute('title', 'Leasing Associate');
+    const entry = within(nav).getByRole('link', { name: 'Portfolio & Properties' });
+    expect(within(entry).getByText('Portfolio & Properties')).toHaveAttribute(
+      'title',
+      'Portfolio & Properties',
+    );
+  });
+
+  it("highlights the list's entry on a detail screen", async () => {
+    stubApi({ 'GET /api/user': signedIn() });
+    renderRoute('/properties/3');
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Portfolio & Properties' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('collapses, keeps the state in localStorage and restores it on the next load', async () => {

@@ -70,8 +70,13 @@ export function HomePage() {
         </div>
       </header>
 
-      <main className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-10">
+      {/*
+        Two columns from lg: greeting, tiles and briefing on the left; the panel with the Resources
+        list under it on the right, so neither column leaves a large empty area beside the other.
+        The order is the reading order on a phone, where everything stacks.
+      */}
+      <main className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:px-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-10 lg:row-span-2">
           <div>
             <p className="font-medium text-primary text-sm">{formatLongDate(now)}</p>
             <h1 className="mt-1 font-semibold text-2xl text-slate-900 tracking-tight sm:text-3xl">
@@ -89,9 +94,14 @@ export function HomePage() {
           </div>
           <WorkflowSection layout={layout} counts={dashboard.data?.tiles ?? failed} />
           <BriefingCard />
+        </div>
+        <div className="@container min-w-0 lg:col-start-2 lg:row-start-2">
           <ResourcesSection layout={layout} />
         </div>
-        <SidePanel tasks={dashboard.data?.upcomingTasks ?? failed} />
+        <SidePanel
+          tasks={dashboard.data?.upcomingTasks ?? failed}
+          className="lg:col-start-2 lg:row-start-1"
+        />
       </main>
     </div>
   );

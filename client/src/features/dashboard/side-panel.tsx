@@ -124,13 +124,16 @@ function TasksPanel({ tasks }: { tasks: UpcomingTask[] | null | undefined }) {
   );
 }
 
+export type SidePanelProps = {
+  tasks: UpcomingTask[] | null | undefined;
+  /** Its place in the page's grid. */
+  className?: string;
+};
+
 /** The home screen's right-hand panel: the user's latest notifications and next open tasks. */
-export function SidePanel({ tasks }: { tasks: UpcomingTask[] | null | undefined }) {
+export function SidePanel({ tasks, className }: SidePanelProps) {
   return (
-    <aside
-      aria-label="Notifications and tasks"
-      className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start"
-    >
+    <aside aria-label="Notifications and tasks" className={cn('flex min-w-0 flex-col gap-4', className)}>
       <NotificationsPanel />
       <TasksPanel tasks={tasks} />
     </aside>

@@ -70,7 +70,7 @@ export const DealsTableRow = memo(function DealsTableRow({
         />
       </TableCell>
       <TableCell className="px-2">
-        <div className="w-40">
+        <div>
           <Link
             to={dealDetailPath(deal.id)}
             tabIndex={-1}
@@ -86,11 +86,14 @@ export const DealsTableRow = memo(function DealsTableRow({
         {formatSquareFeet(deal.squareFeetNeeded)}
       </TableCell>
       <TableCell className="px-2">
-        <div className="w-40">
+        <div>
           <div className="truncate" title={deal.property.name}>
             {deal.property.name}
           </div>
-          <div className="truncate text-muted-foreground text-xs">
+          <div
+            className="truncate text-muted-foreground text-xs"
+            title={`${deal.property.city}, ${deal.property.state}`}
+          >
             {deal.property.city}, {deal.property.state}
           </div>
         </div>
@@ -100,20 +103,22 @@ export const DealsTableRow = memo(function DealsTableRow({
           value={stage}
           label={`Stage for ${deal.prospectName}`}
           disabled={isPending}
-          className="w-40"
+          className="w-full"
           onChange={(next) => onStageChange(deal, next)}
         />
       </TableCell>
       <TableCell className="whitespace-nowrap px-2 text-right tabular-nums">{rentFigure(deal)}</TableCell>
       <TableCell className="px-2">
-        <div className="w-24 truncate">{deal.brokerName ?? 'Broker'}</div>
+        <div className="truncate" title={deal.brokerName ?? undefined}>
+          {deal.brokerName ?? 'Broker'}
+        </div>
       </TableCell>
       <TableCell className="px-2 text-muted-foreground text-xs">
-        <div className="line-clamp-2 w-40" title={deal.latestUpdate ?? undefined}>
+        <div className="line-clamp-2" title={deal.latestUpdate ?? undefined}>
           {deal.latestUpdate ?? missingValue}
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap px-2 text-muted-foreground text-xs">
+      <TableCell className="px-2 text-muted-foreground text-xs">
         <time dateTime={deal.lastActivityAt}>{formatRelativeTime(deal.lastActivityAt)}</time>
       </TableCell>
     </TableRow>

@@ -93,11 +93,13 @@ export function DealsTable({
     >
       <table
         aria-rowcount={items.length + 1}
-        className={`w-full caption-bottom border-collapse text-sm ${dimmed ? 'opacity-60 transition-opacity' : ''}`}
+        // Fixed layout: the header's widths hold and Asset and Comment share the rest, so the table
+        // fills its card without overflowing it; below its minimum width it scrolls instead.
+        className={`w-full min-w-[68rem] table-fixed caption-bottom border-collapse text-sm ${dimmed ? 'opacity-60 transition-opacity' : ''}`}
       >
         <TableHeader className="sticky top-0 z-10">
           <TableRow aria-rowindex={1}>
-            <TableHead className="w-10 px-2">
+            <TableHead className="w-11 px-2">
               <input
                 type="checkbox"
                 aria-label="Select all deals"
@@ -106,14 +108,14 @@ export function DealsTable({
                 className="size-4 cursor-pointer accent-primary"
               />
             </TableHead>
-            <TableHead className="px-2">Tenant</TableHead>
-            <TableHead className="px-2 text-right">Total Size</TableHead>
+            <TableHead className="w-44 px-2">Tenant</TableHead>
+            <TableHead className="w-24 px-2 text-right">Total Size</TableHead>
             <TableHead className="px-2">Asset</TableHead>
-            <TableHead className="px-2">Stage</TableHead>
-            <TableHead className="px-2 text-right">NER/sqft/yr</TableHead>
-            <TableHead className="px-2">Contact</TableHead>
+            <TableHead className="w-42 px-2">Stage</TableHead>
+            <TableHead className="w-26 px-2 text-right">NER/sqft/yr</TableHead>
+            <TableHead className="w-28 px-2">Contact</TableHead>
             <TableHead className="px-2">Comment</TableHead>
-            <TableHead className="px-2">Last Updated</TableHead>
+            <TableHead className="w-30 px-2">Last Updated</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

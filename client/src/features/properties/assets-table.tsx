@@ -58,7 +58,7 @@ export function AssetsTable({
       <TableHeader>
         <TableRow>
           <TableHead className="w-10 text-right">#</TableHead>
-          <TableHead className="min-w-60">Asset</TableHead>
+          <TableHead className="min-w-52">Asset</TableHead>
           {sizeColumns.map((column) => (
             <FigureHeader key={column.key} column={column} />
           ))}
@@ -66,7 +66,7 @@ export function AssetsTable({
           {activityColumns.map((column) => (
             <FigureHeader key={column.key} column={column} />
           ))}
-          <TableHead className="min-w-48">Customer</TableHead>
+          <TableHead className="min-w-40">Customer</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -14,7 +14,7 @@ export function TenantCard({ tenant }: TenantCardProps) {
   const nameId = `tenant-${tenant.id}-name`;
   const hasContact = tenant.contactName || tenant.contactEmail || tenant.contactPhone;
   return (
-    <Card role="article" aria-labelledby={nameId} className="flex min-w-0 flex-col">
+    <Card role="article" aria-labelledby={nameId} className="flex h-full min-w-0 flex-col">
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div className="flex min-w-0 items-start justify-between gap-3">
           <h2 id={nameId} className="min-w-0 break-words font-semibold text-base text-slate-900 leading-6">

@@ -49,7 +49,7 @@ export const riskDemoMessages = {
 } as const;
 
 /**
- * GET /api/risk/demo-samples: what the demo's two inputs are prefilled with (spec §2.15), chosen from
+ * GET /api/risk/demo-samples: what the demo's two inputs are prefilled with, chosen from
  * the portfolio so the sample search shows something: the building with the most surveyed tenants
  * (then the most suites) and its most recently surveyed tenant. '' when the portfolio has none.
  */
@@ -310,7 +310,7 @@ export type RiskInsight = {
   id: string;
   title: string;
   description: string;
-  /** The link's text; clicking it only shows a toast (spec §2.15). */
+  /** The link's text; clicking it only shows a toast. */
   actionLabel: string;
 };
 

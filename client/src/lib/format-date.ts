@@ -2,9 +2,9 @@ import { format, formatDistance, isValid, parseISO } from 'date-fns';
 import { missingValue } from './format-number';
 
 /**
- * Date formats of spec §9 (US English, week starting Sunday — date-fns's defaults). A date that cannot
+ * The app's date formats (US English, week starting Sunday — date-fns's defaults). A date that cannot
  * be read (a provider's '2026-02-30', an empty string) is shown as `unreadableDate` instead of throwing
- * 'Invalid time value' (spec §8), which would take the whole screen down over one field.
+ * 'Invalid time value', which would take the whole screen down over one field.
  */
 export type DateInput = Date | string | number;
 

@@ -45,7 +45,7 @@ export type OpportunityCardProps = {
   /** A status change of this card is on its way to the server. */
   busy: boolean;
   onSave: (opportunity: AiOpportunity) => void;
-  /** Dismiss (Remove on a saved card, spec §4): the card leaves the standing list. */
+  /** Dismiss (Remove on a saved card): the card leaves the standing list. */
   onRemove: (opportunity: AiOpportunity) => void;
   /** Restore of a dismissed card: back to the standing list. */
   onRestore: (opportunity: AiOpportunity) => void;
@@ -56,8 +56,8 @@ export type OpportunityCardProps = {
 };
 
 /**
- * One AI opportunity with spec §2.5's anatomy, its 'Why?' and its actions: Dismiss and Save on a
- * standing card, Remove on a saved one (spec §4), Restore on a dismissed one.
+ * One AI opportunity with its title, type, confidence and explanation, its 'Why?' and its actions: Dismiss and Save on a
+ * standing card, Remove on a saved one, Restore on a dismissed one.
  */
 export function OpportunityCard({
   opportunity,

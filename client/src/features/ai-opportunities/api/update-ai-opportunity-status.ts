@@ -9,7 +9,7 @@ export function updateAiOpportunityStatus({ id, status }: StatusChange): Promise
   return api.patch<AiOpportunity>(`/api/ai-opportunities/${id}`, { status });
 }
 
-/** The tab counts after one opportunity went from `before` to `after` (spec §4 filter rule, and Dismissed). */
+/** The tab counts after one opportunity went from `before` to `after` (each tab's filter rule, and Dismissed). */
 export function recount(
   counts: AiOpportunityListResponse['counts'],
   before: AiOpportunity,
@@ -37,7 +37,7 @@ export function recount(
 /**
  * Save → saved, Dismiss → dismissed, Restore or opening → viewed. The answer is written into every
  * cached tab at once: a card that was dismissed or restored leaves the list it was in, a saved or viewed
- * one changes in place (spec §4: 'the card highlight changes and the button becomes Remove' — it does
+ * one changes in place (the card's highlight changes and its button becomes Remove — it does
  * not jump out of the New tab under the pointer) and the tab counts move; a card fetched on its own for
  * a link changes the same way. The lists are marked stale, so each tab shows the server's answer the
  * next time it is opened (a restored card then appears where it belongs).

@@ -28,6 +28,6 @@ export function isStepFilled(step: OpportunityStage, current: OpportunityStage):
 export const isStepDisabled = (step: OpportunityStage, current: OpportunityStage): boolean =>
   step === 'closed-won' && current === 'closed-lost';
 
-/** Why Closed Won cannot be picked for a lost deal (spec §4), shown beside the disabled step. */
+/** Why Closed Won cannot be picked for a lost deal, shown beside the disabled step. */
 export const closedWonAfterLostReason =
   'A Closed Lost deal cannot be marked won: reopen it at an earlier stage first';

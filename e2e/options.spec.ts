@@ -87,6 +87,27 @@ test.describe('Options', () => {
     await expectOptionsFor(page, '');
   });
 
+  test('Options and Assets offer the same managers: everyone who manages a building', async ({ page }) => {
+    const response = await page.request.get('/api/users/asset-managers');
+    expect(response.ok()).toBe(true);
+    const managers: { id: number; fullName: string }[] = await response.json();
+    const names = managers.map((manager) => manager.fullName);
+    expect(names).toContain('Demo User');
+
+    await page.goto('/options?status=all');
+    await page.getByRole('combobox', { name: 'Asset Manager' }).click();
+    await expect(page.getByRole('option')).toHaveText(['All Managers', ...names]);
+    await page.getByRole('option', { name: 'Demo User' }).click();
+    const demo = managers.find((manager) => manager.fullName === 'Demo User');
+    await expect(page).toHaveURL(new RegExp(`assetManagerId=${demo?.id}`));
+    expect(await expectOptionsFor(page, `status=all&assetManagerId=${demo?.id}`)).toBeGreaterThan(0);
+
+    await page.goto('/portfolio');
+    await page.getByRole('button', { name: 'All Filters' }).click();
+    await page.getByRole('combobox', { name: 'Asset Manager' }).click();
+    await expect(page.getByRole('option')).toHaveText(['All Managers', ...names]);
+  });
+
   test('Export downloads the filtered options as CSV', async ({ page }) => {
     await page.goto('/options?status=all&types=ROFO');
     await expect(optionRows(page).first()).toBeVisible();

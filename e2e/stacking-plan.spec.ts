@@ -309,6 +309,87 @@ test.describe('stacking plan', () => {
     await expect(preview.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
+  test('the tenant legend lists only the suites the filters keep, and the counts read right', async ({
+    page,
+  }) => {
+    const all = await plans(page);
+    const plan = all.find((candidate) => suites(candidate).some((s) => s.lease && s.rentableSf > 3000));
+    if (!plan) throw new Error('the seed has a large leased suite');
+    const tenants = page.getByRole('table', { name: 'Tenants' }).locator('tbody tr');
+    const leased = suites(plan).filter((s) => s.lease).length;
+    const floors = plan.floors.length;
+    await page.goto(`/stacking-plan?building=${plan.building.id}`);
+    await expect(
+      page.getByText(
+        `${leased} ${leased === 1 ? 'tenant' : 'tenants'} on ${floors} ${floors === 1 ? 'floor' : 'floors'}`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(tenants).toHaveCount(leased);
+
+    await pick(page, 'Size', 'Large (>3,000 sf)');
+    const large = suites(plan).filter((s) => s.rentableSf > 3000);
+    await expect(page.getByText(`${large.length} matching suite`)).toBeVisible();
+    await expect(tenants).toHaveCount(large.filter((s) => s.lease).length);
+
+    await page.getByPlaceholder('Filter by space or tenant').fill('no-such-tenant-anywhere');
+    await expect(page.getByText('0 matching suites')).toBeVisible();
+    await expect(tenants).toHaveCount(0);
+    await expect(page.getByText('No tenants match the filters.')).toBeVisible();
+  });
+
+  test('says "1 floor" for a building of one floor', async ({ page }) => {
+    const plan = (await plans(page)).find((candidate) => candidate.floors.length === 1);
+    test.skip(!plan, 'the seed has no one-floor building');
+    if (!plan) return;
+    await page.goto(`/stacking-plan?building=${plan.building.id}`);
+    await expect(page.getByText(/^\d+ tenants? on 1 floor$/)).toBeVisible();
+  });
+
+  test('every segment names its tenant, suite and size in a tooltip; the triangle has a legend entry', async ({
+    page,
+  }) => {
+    const plan = (await plans(page)).find((candidate) => suites(candidate).some((s) => s.conflictCount > 0));
+    if (!plan) throw new Error('the seed has an option conflict');
+    await page.goto(`/stacking-plan?building=${plan.building.id}`);
+    await expect(segments(page)).toHaveCount(suites(plan).length);
+    const titles = await segments(page).evaluateAll((buttons) =>
+      buttons.map((button) => [Number(button.getAttribute('data-space-id')), button.getAttribute('title')]),
+    );
+    for (const [id, title] of titles) {
+      const s = suites(plan).find((candidate) => candidate.id === id);
+      if (!s) throw new Error(`unknown suite ${id}`);
+      expect(title).toContain(
+        `Suite ${s.suite}, ${s.lease ? s.lease.tenant.name : 'vacant'}, ${s.rentableSf.toLocaleString('en-US')} sf`,
+      );
+    }
+    await expect(page.getByRole('region', { name: 'Industry' }).getByText('Option conflict')).toBeVisible();
+  });
+
+  test('vacant hatching and segment colours print with background graphics off', async ({ page }) => {
+    const plan = (await plans(page)).find((candidate) => suites(candidate).some((s) => !s.lease));
+    if (!plan) throw new Error('the seed has a vacant suite');
+    const vacant = suites(plan).filter((s) => !s.lease).length;
+    await page.emulateMedia({ media: 'print' });
+    const forcedColours = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).printColorAdjust));
+
+    await page.goto(`/stacking-plan/print?building=${plan.building.id}`);
+    await expect(page.getByText('Hatched segments are vacant.')).toBeVisible();
+    const hatched = page.locator('[data-vacant]');
+    await expect(hatched).toHaveCount(vacant);
+    // Chromium prints backgrounds by default only where the page asks for exact colours.
+    expect(new Set(await forcedColours('[data-vacant]'))).toEqual(new Set(['exact']));
+
+    await page.goto(`/stacking-plan?building=${plan.building.id}`);
+    await expect(segments(page)).toHaveCount(suites(plan).length);
+    expect(new Set(await forcedColours('ol[aria-label="Floors"] button[data-space-id]'))).toEqual(
+      new Set(['exact']),
+    );
+  });
+
   test('the lease-expiry toggle colours by expiry year and switches the legend', async ({ page }) => {
     const [plan] = await plans(page);
     if (!plan) throw new Error('no buildings');

@@ -118,7 +118,7 @@ test.describe('Training Center', () => {
     const word = `zq${unique()}`;
     const lesson = await createLesson(page, {
       title: `The ${word} checklist`,
-      category: 'renewals',
+      category: 'leasing-fundamentals',
       expandedContent: `# Checklist\n\nA lesson about ${word}.`,
     });
     const searched: string[] = [];
@@ -137,7 +137,9 @@ test.describe('Training Center', () => {
     expect(searched).toEqual([]);
 
     await searchBox(page).fill(word);
-    await expect(page.getByRole('heading', { level: 2, name: `Search results for “${word}”` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Search results for “${word}” in Leasing Fundamentals` }),
+    ).toBeVisible();
     await expect(resultCards(page)).toHaveCount(1);
     await expect(page.getByRole('article', { name: lesson.title })).toBeVisible();
     expect(searched.every((text) => text.length >= 3)).toBe(true);
@@ -146,6 +148,65 @@ test.describe('Training Center', () => {
     await expect(searchBox(page)).toHaveValue(word);
     await expect(page.getByRole('article', { name: lesson.title })).toBeVisible();
   });
+
+  test('a search inside a category finds only that category’s lessons; Clear Search goes back to it', async ({
+    page,
+  }) => {
+    const scoped = await apiGet<TrainingLessonSummary[]>(
+      page,
+      '/api/training/search/lease?category=leasing-fundamentals',
+    );
+    const everywhere = await apiGet<TrainingLessonSummary[]>(page, '/api/training/search/lease');
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped.length).toBeLessThan(everywhere.length);
+    await page.goto('/training?category=leasing-fundamentals');
+    await expect(page.getByRole('heading', { level: 2, name: 'Leasing Fundamentals' })).toBeVisible();
+    await searchBox(page).fill('lease');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Search results for “lease” in Leasing Fundamentals' }),
+    ).toBeVisible();
+    await expect(resultCards(page)).toHaveCount(scoped.length);
+    await expect(resultCards(page).getByRole('heading')).toHaveText(scoped.map((lesson) => lesson.title));
+
+    await searchBox(page).fill(`nothing-${unique()}`);
+    await expect(page.getByText('No lessons found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(page).toHaveURL(/\/training\?category=leasing-fundamentals$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Leasing Fundamentals' })).toBeVisible();
+  });
+
+  test('an unknown category says it does not exist, without its slug or a Clear Search button', async ({
+    page,
+  }) => {
+    await page.goto('/training?category=nonexistent');
+    await expect(page.getByRole('heading', { level: 2, name: 'Category Not Found' })).toBeVisible();
+    await expect(
+      page.getByText('The training category you requested could not be found or has been removed.'),
+    ).toBeVisible();
+    await expect(page.getByText('nonexistent')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Clear Search' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Browse all categories' }).click();
+    await expect(page).toHaveURL(/\/training$/);
+    await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+  });
+
+  for (const width of [1400, 390]) {
+    test(`"New Lesson" lines up with the search box at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/training');
+      const button = await page.getByRole('button', { name: 'New Lesson' }).boundingBox();
+      const box = await searchBox(page).boundingBox();
+      if (!button || !box) throw new Error('the hero shows the search box and New Lesson to an admin');
+      if (width >= 1024) {
+        // Side by side: the same height and the same top.
+        expect(Math.abs(button.y - box.y)).toBeLessThanOrEqual(1);
+        expect(Math.abs(button.height - box.height)).toBeLessThanOrEqual(1);
+      } else {
+        // Stacked: the button starts at the box's left edge.
+        expect(Math.abs(button.x - box.x)).toBeLessThanOrEqual(1);
+      }
+    });
+  }
 
   test('"No lessons found" offers "Clear Search"', async ({ page }) => {
     await page.goto('/training');

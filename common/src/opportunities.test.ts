@@ -9,6 +9,7 @@ import {
   leaseTermsFormSchema,
   leaseTermsInputSchema,
   leaseTermsMessages,
+  leaseTermsPatchSchema,
   mentionsIn,
   opportunityStageOf,
   opportunityStages,
@@ -101,6 +102,37 @@ describe('lease terms form (spec §5)', () => {
     [{ renewalTerm: '-12' }, leaseTermsMessages.renewalTerm],
   ])('%o → %s', (patch, message) => {
     expect(messageFor(patch)).toBe(message);
+  });
+
+  it('a ticked renewal option needs a positive renewal term, in the form and the API alike', () => {
+    const message = 'Renewal term must be a positive number';
+    const issueOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+      result.error?.issues.map((issue) => ({ message: issue.message, path: issue.path }));
+    for (const renewalTerm of ['', '0', ' ']) {
+      expect(issueOf(leaseTermsFormSchema.safeParse({ ...valid, renewalOption: true, renewalTerm }))).toEqual(
+        [{ message, path: ['renewalTerm'] }],
+      );
+    }
+    expect(leaseTermsFormSchema.parse({ ...valid, renewalOption: true, renewalTerm: '24' }).renewalTerm).toBe(
+      24,
+    );
+    const body = { ...leaseTermsFormSchema.parse(valid), leaseType: 'gross' };
+    for (const change of [{ renewalOption: true }, { renewalOption: true, renewalTerm: 0 }]) {
+      expect(issueOf(leaseTermsInputSchema.safeParse({ ...body, ...change }))).toEqual([
+        { message, path: ['renewalTerm'] },
+      ]);
+    }
+    expect(leaseTermsInputSchema.safeParse({ ...body, renewalOption: true, renewalTerm: 24 }).success).toBe(
+      true,
+    );
+    expect(leaseTermsInputSchema.safeParse({ ...body, renewalOption: false, renewalTerm: 0 }).success).toBe(
+      true,
+    );
+    expect(issueOf(leaseTermsPatchSchema.safeParse({ renewalOption: true, renewalTerm: 0 }))).toEqual([
+      { message, path: ['renewalTerm'] },
+    ]);
+    // A patch of the option alone is checked against the saved term by the server.
+    expect(leaseTermsPatchSchema.safeParse({ renewalOption: true }).success).toBe(true);
   });
 
   it('the API refuses negative rent and unknown lease types with the same messages', () => {

@@ -322,6 +322,24 @@ export const leaseTermsMessages = {
   renewalTerm: 'Renewal term must be a non-negative number',
 } as const;
 
+/** A ticked renewal option needs a renewal term of more than 0 months (a blank one counts as 0). */
+export const renewalTermRequiredMessage = 'Renewal term must be a positive number';
+
+/** True when the renewal option is ticked but the term is 0 or less. */
+export const lacksRenewalTerm = (renewalOption: boolean | undefined, renewalTerm: number | undefined) =>
+  renewalOption === true && renewalTerm !== undefined && renewalTerm <= 0;
+
+/**
+ * The renewal-term rule as a refinement on the renewalTerm field. It runs even while other fields are
+ * wrong (so a form shows every message at once), but not when the option or term is itself invalid.
+ */
+const renewalTermRule = {
+  message: renewalTermRequiredMessage,
+  path: ['renewalTerm'],
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => ['renewalOption', 'renewalTerm'].includes(String(issue.path?.[0]))),
+};
+
 /** Spec §9 form defaults. */
 export const leaseTermsDefaults = {
   leaseType: 'gross',
@@ -346,8 +364,7 @@ const nonNegative = (message: string, max: number) =>
     .min(0, message)
     .max(max, `${message.replace(' must be a non-negative number', '')} is too large`);
 
-/** The lease terms as sent and stored (numbers); `term` and `renewalTerm` are months. */
-export const leaseTermsInputSchema = z.object({
+const leaseTermsFieldsSchema = z.object({
   leaseType: z.enum(leaseTypes, leaseTermsMessages.leaseType),
   term: positive(leaseTermsMessages.term, 600).int('Term must be a whole number of months'),
   baseRent: positive(leaseTermsMessages.baseRent, 100_000),
@@ -360,19 +377,27 @@ export const leaseTermsInputSchema = z.object({
   /** Leasing commissions, % of aggregate rent; optional (not on the spec's form). */
   leasingCommissionPct: nonNegative('Leasing commission must be a non-negative number', 100).nullish(),
 });
+
+/** The lease terms as sent and stored (numbers); `term` and `renewalTerm` are months. */
+export const leaseTermsInputSchema = leaseTermsFieldsSchema.refine(
+  (value) => !lacksRenewalTerm(value.renewalOption, value.renewalTerm),
+  renewalTermRule,
+);
 export type LeaseTermsInput = z.input<typeof leaseTermsInputSchema>;
 
 /**
  * PATCH of lease terms: any subset of the fields. Not `leaseTermsInputSchema.partial()`, whose
- * defaults would reset an unsent renewal option and term.
+ * defaults would reset an unsent renewal option and term. A renewal option ticked without a term
+ * sent is checked against the saved term by the server.
  */
-export const leaseTermsPatchSchema = leaseTermsInputSchema
+export const leaseTermsPatchSchema = leaseTermsFieldsSchema
   .extend({
-    renewalOption: leaseTermsInputSchema.shape.renewalOption.unwrap(),
-    renewalTerm: leaseTermsInputSchema.shape.renewalTerm.unwrap(),
+    renewalOption: leaseTermsFieldsSchema.shape.renewalOption.unwrap(),
+    renewalTerm: leaseTermsFieldsSchema.shape.renewalTerm.unwrap(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update')
+  .refine((value) => !lacksRenewalTerm(value.renewalOption, value.renewalTerm), renewalTermRule);
 export type LeaseTermsPatch = z.input<typeof leaseTermsPatchSchema>;
 
 /** POST /api/opportunities/:id/lease ('Create Lease') answers the new lease's id. */
@@ -391,27 +416,29 @@ const numberText = (message: string, emptyAs?: number) =>
     z.number(message).refine((n) => Number.isFinite(n), message),
   );
 
-export const leaseTermsFormSchema = z.object({
-  leaseType: z.string().min(1, leaseTermsMessages.leaseType),
-  term: numberText(leaseTermsMessages.term).pipe(z.number().gt(0, leaseTermsMessages.term)),
-  baseRent: numberText(leaseTermsMessages.baseRent).pipe(z.number().gt(0, leaseTermsMessages.baseRent)),
-  rentEscalation: numberText(leaseTermsMessages.rentEscalation).pipe(
-    z.number().min(0, leaseTermsMessages.rentEscalation),
-  ),
-  rentFreePeriod: numberText(leaseTermsMessages.rentFreePeriod).pipe(
-    z.number().min(0, leaseTermsMessages.rentFreePeriod),
-  ),
-  tenantImprovements: numberText(leaseTermsMessages.tenantImprovements).pipe(
-    z.number().min(0, leaseTermsMessages.tenantImprovements),
-  ),
-  securityDeposit: numberText(leaseTermsMessages.securityDeposit).pipe(
-    z.number().min(0, leaseTermsMessages.securityDeposit),
-  ),
-  renewalOption: z.boolean().optional(),
-  renewalTerm: numberText(leaseTermsMessages.renewalTerm, 0).pipe(
-    z.number().min(0, leaseTermsMessages.renewalTerm),
-  ),
-});
+export const leaseTermsFormSchema = z
+  .object({
+    leaseType: z.string().min(1, leaseTermsMessages.leaseType),
+    term: numberText(leaseTermsMessages.term).pipe(z.number().gt(0, leaseTermsMessages.term)),
+    baseRent: numberText(leaseTermsMessages.baseRent).pipe(z.number().gt(0, leaseTermsMessages.baseRent)),
+    rentEscalation: numberText(leaseTermsMessages.rentEscalation).pipe(
+      z.number().min(0, leaseTermsMessages.rentEscalation),
+    ),
+    rentFreePeriod: numberText(leaseTermsMessages.rentFreePeriod).pipe(
+      z.number().min(0, leaseTermsMessages.rentFreePeriod),
+    ),
+    tenantImprovements: numberText(leaseTermsMessages.tenantImprovements).pipe(
+      z.number().min(0, leaseTermsMessages.tenantImprovements),
+    ),
+    securityDeposit: numberText(leaseTermsMessages.securityDeposit).pipe(
+      z.number().min(0, leaseTermsMessages.securityDeposit),
+    ),
+    renewalOption: z.boolean().optional(),
+    renewalTerm: numberText(leaseTermsMessages.renewalTerm, 0).pipe(
+      z.number().min(0, leaseTermsMessages.renewalTerm),
+    ),
+  })
+  .refine((value) => !lacksRenewalTerm(value.renewalOption, value.renewalTerm), renewalTermRule);
 
 export const leaseTermKindQuerySchema = z.object({
   kind: optionalParam(z.enum(leaseTermKinds, 'Must be proposal, previous, budget or landlord')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalParam } from './properties';
 
 /*
  * Contracts of /api/training (spec §2.13, §3, §4, §5, §7): categories, lessons, search, the lesson
@@ -69,10 +70,16 @@ export const trainingLessonSummarySchema = trainingLessonSchema.omit({ expandedC
 });
 export type TrainingLessonSummary = z.infer<typeof trainingLessonSummarySchema>;
 
+const categoryNameSchema = z
+  .string()
+  .max(100, 'Must be at most 100 characters')
+  .refine(hasNoNul, nulCharacterMessage);
+
 /** GET /api/training/categories/:name */
-export const trainingCategoryParamsSchema = z.object({
-  name: z.string().max(100, 'Must be at most 100 characters').refine(hasNoNul, nulCharacterMessage),
-});
+export const trainingCategoryParamsSchema = z.object({ name: categoryNameSchema });
+
+/** GET /api/training/search/:text?category= — the search kept to one category (404 if it does not exist). */
+export const trainingSearchQuerySchema = z.object({ category: optionalParam(categoryNameSchema) });
 
 /** GET /api/training/search/:text — empty text means every lesson, newest first. */
 export const trainingSearchParamsSchema = z.object({

@@ -1,3 +1,4 @@
+import type { AssetManager } from '@common/asset-managers';
 import { type OptionStatusFilter, optionStatuses, optionStatusLabels } from '@common/options';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,7 +16,6 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import type { BuildingOption } from '@/lib/properties/get-building-options';
-import type { UserOption } from '@/lib/users/get-asset-managers';
 import {
   activeOptionFilterCount,
   allOption,
@@ -26,7 +26,7 @@ import { OptionTypeChecklist } from './option-type-checklist';
 
 export type OptionFilterBarProps = {
   filters: OptionFilterValues;
-  managers: UserOption[];
+  managers: AssetManager[];
   assets: BuildingOption[];
   onChange: (change: Partial<OptionFilterValues>) => void;
   onClear: () => void;

@@ -34,10 +34,10 @@ function stubOptions(
   return stubApi({
     'GET /api/user': signedIn(),
     'GET /api/options': () => Response.json({ items, total, counters } satisfies OptionListResponse),
-    'GET /api/users': () =>
+    'GET /api/users/asset-managers': () =>
       Response.json([
-        { id: 2, fullName: 'Alex Morgan', role: 'asset_manager' },
-        { id: 6, fullName: 'Sam Cho', role: 'asset_manager' },
+        { id: 2, fullName: 'Alex Morgan' },
+        { id: 1, fullName: 'Demo User' },
       ]),
     'GET /api/stacking-plan/buildings': () =>
       Response.json({
@@ -138,6 +138,18 @@ describe('Options screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear (4)' }));
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(lastQuery(fetchMock)).toEqual({}));
+  });
+
+  it('offers everyone who manages a building as an Asset Manager, Demo User included', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubOptions([option(1)]);
+    renderRoute('/options');
+    await findTable();
+    await user.click(screen.getByRole('combobox', { name: 'Asset Manager' }));
+    const choices = await screen.findAllByRole('option');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['All Managers', 'Alex Morgan', 'Demo User']);
+    await user.click(screen.getByRole('option', { name: 'Demo User' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ assetManagerId: '1' }));
   });
 
   it('filters by option type from the checklist', async () => {

@@ -7,6 +7,7 @@ import { KeywordFilter, type KeywordFilterHandle } from '@/components/ui/keyword
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { useAssetManagers } from '@/lib/users/get-asset-managers';
 import {
   type AssetFilters,
   allOption,
@@ -14,7 +15,6 @@ import {
   assetTypeLabels,
   hasActiveFilters,
 } from './asset-filters';
-import { useManagerOptions } from './use-manager-options';
 
 export type AssetsFilterBarProps = {
   filters: AssetFilters;
@@ -60,7 +60,7 @@ export function AssetsFilterBar({ filters, onChange, onClear }: AssetsFilterBarP
   const id = useId();
   const moreFiltersSet = Number(filters.assetManagerId !== null) + Number(filters.assetType !== null);
   const [showAll, setShowAll] = useState(moreFiltersSet > 0);
-  const managers = useManagerOptions(showAll);
+  const managers = useAssetManagers();
   const applyKeyword = useCallback((keyword: string) => onChange({ keyword }), [onChange]);
   const keywordBox = useRef<KeywordFilterHandle>(null);
   const [keywordText, setKeywordText] = useState(filters.keyword);
@@ -131,7 +131,10 @@ export function AssetsFilterBar({ filters, onChange, onClear }: AssetsFilterBarP
           label="Asset Manager"
           value={filters.assetManagerId === null ? allOption : String(filters.assetManagerId)}
           allLabel="All Managers"
-          options={managers.map((manager) => ({ value: String(manager.id), label: manager.fullName }))}
+          options={(managers.data ?? []).map((manager) => ({
+            value: String(manager.id),
+            label: manager.fullName,
+          }))}
           onChange={(value) => onChange({ assetManagerId: value === null ? null : Number(value) })}
         />
         <FilterSelect

@@ -116,13 +116,13 @@ describe('Assets table pages', () => {
     expect(screen.queryByRole('rowheader', { name: 'Total' })).not.toBeInTheDocument();
   });
 
-  it('reads the whole portfolio only when the Asset Manager choices are shown', async () => {
+  it('reads the Asset Manager choices from the managers list, never the whole portfolio', async () => {
     const { fetchMock } = stubPortfolioApi(numberedBuildings(60));
     renderAssets('/portfolio');
     await rowOf('Building 0001');
-    expect(requestedPaths(fetchMock)).not.toContain('/api/properties');
     await userEvent.click(screen.getByRole('button', { name: /All Filters/ }));
-    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/properties'));
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/users/asset-managers'));
+    expect(requestedPaths(fetchMock)).not.toContain('/api/properties');
   });
 
   it('has one page, with both buttons disabled, when everything fits', async () => {

@@ -3,15 +3,18 @@ import { managerOptions } from './manager-options';
 
 describe('managerOptions', () => {
   it('lists asset-manager users and anyone managing a building, once each, by name', () => {
-    const users = [{ id: 2, fullName: 'Alex Morgan' }];
-    const properties = [
-      { assetManager: { id: 1, fullName: 'Demo User' } },
-      { assetManager: { id: 2, fullName: 'Alex Morgan' } },
-      { assetManager: null },
+    const users = [
+      { id: 2, fullName: 'Alex Morgan' },
+      { id: 5, fullName: 'Zoe New' },
     ];
-    expect(managerOptions(users, properties)).toEqual([
+    const managers = [
+      { id: 1, fullName: 'Demo User' },
+      { id: 2, fullName: 'Alex Morgan' },
+    ];
+    expect(managerOptions(users, managers)).toEqual([
       { id: 2, fullName: 'Alex Morgan' },
       { id: 1, fullName: 'Demo User' },
+      { id: 5, fullName: 'Zoe New' },
     ]);
   });
 

@@ -100,6 +100,7 @@ export function stubPortfolioApi(buildings: readonly PropertyListItem[], options
   const others = stubApi({
     'GET /api/user': signedIn(options.user ?? demoUser),
     'GET /api/users': () => Response.json([{ id: 2, fullName: 'Alex Morgan', role: 'asset_manager' }]),
+    'GET /api/users/asset-managers': () => Response.json([{ id: 2, fullName: 'Alex Morgan' }]),
   });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

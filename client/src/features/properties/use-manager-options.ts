@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { useAssetManagers } from '@/lib/users/get-asset-managers';
-import { usePortfolio } from './api/get-properties';
+import { useAssetManagerUsers } from './api/get-asset-manager-users';
 import { type ManagerOption, managerOptions } from './manager-options';
 
 /**
- * The Asset Manager choices (filter and Create form). Users with the role come at once; the few
- * others who manage a building are found in the whole portfolio, read only once a choice is
- * `shown`, so the paged Assets table does not pay for every building on each visit.
+ * The Create form's Asset Manager choices: everyone who manages a building plus the users with the
+ * asset-manager role who manage none yet, read once the form is `shown`.
  */
 export function useManagerOptions(shown: boolean): ManagerOption[] {
-  const users = useAssetManagers();
-  const portfolio = usePortfolio(shown);
-  return useMemo(() => managerOptions(users.data, portfolio.data?.items), [users.data, portfolio.data]);
+  const users = useAssetManagerUsers(shown);
+  const managers = useAssetManagers();
+  return useMemo(() => managerOptions(users.data, managers.data), [users.data, managers.data]);
 }

@@ -45,7 +45,7 @@ export const FloorBar = memo(function FloorBar({
                 // biome-ignore lint/suspicious/noArrayIndexKey: at most one remainder, always last
                 key={`unassigned-${index}`}
                 title={`Unassigned, ${formatSquareFeet(segment.sf)}`}
-                className="flex shrink-0 items-center justify-center overflow-hidden text-[11px] text-slate-600"
+                className="print-exact flex shrink-0 items-center justify-center overflow-hidden text-[11px] text-slate-600"
                 style={{ ...style, backgroundColor: unassignedColour }}
               >
                 {showsSegmentLabel(segment.widthPct) ? 'Unassigned' : null}
@@ -54,16 +54,19 @@ export const FloorBar = memo(function FloorBar({
           }
           const { space } = segment;
           const dimmed = matched !== null && !matched.has(space.id);
+          // Also the tooltip: a narrow segment shows no text of its own.
+          const label = segmentAriaLabel(space);
           return (
             <button
               key={space.id}
               type="button"
               data-state={dimmed ? 'dimmed' : 'match'}
               data-space-id={space.id}
-              aria-label={segmentAriaLabel(space)}
+              aria-label={label}
+              title={label}
               aria-describedby={dimmed ? dimmedDescriptionId : undefined}
               onClick={() => onSelect(space, floor.number)}
-              className="relative flex shrink-0 cursor-pointer items-center overflow-hidden border-white border-r text-left font-medium text-[11px] text-white leading-tight transition-opacity last:border-r-0 hover:brightness-110 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-slate-900 focus-visible:outline-offset-[-2px] data-[state=dimmed]:opacity-20"
+              className="print-exact relative flex shrink-0 cursor-pointer items-center overflow-hidden border-white border-r text-left font-medium text-[11px] text-white leading-tight transition-opacity last:border-r-0 hover:brightness-110 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-slate-900 focus-visible:outline-offset-[-2px] data-[state=dimmed]:opacity-20"
               style={{ ...style, backgroundColor: segmentColour(space, mode, today) }}
             >
               {showsSegmentLabel(segment.widthPct) ? (

@@ -1,12 +1,18 @@
 import type { StackingFloor } from '@common/stacking-plan';
+import { TriangleAlert } from 'lucide-react';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { LegendEntry } from './segment-colours';
 import { compactDate, squareFeet } from './segment-label';
 
-export type ColourLegendProps = { entries: LegendEntry[]; title: string };
+export type ColourLegendProps = {
+  entries: LegendEntry[];
+  title: string;
+  /** Some suite shows the option-conflict triangle: explain it too. */
+  showConflicts: boolean;
+};
 
-/** The colour key: industries (or expiry years) present, Vacant and any Unassigned area. */
-export function ColourLegend({ entries, title }: ColourLegendProps) {
+/** The key: industries (or expiry years) present, Vacant, any Unassigned area and the conflict mark. */
+export function ColourLegend({ entries, title, showConflicts }: ColourLegendProps) {
   return (
     <section aria-label={title} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <h2 className="font-medium text-slate-700">{title}</h2>
@@ -15,12 +21,18 @@ export function ColourLegend({ entries, title }: ColourLegendProps) {
           <li key={entry.key} className="flex items-center gap-1.5 text-slate-700">
             <span
               aria-hidden="true"
-              className="size-3 rounded-sm border border-slate-300"
+              className="print-exact size-3 rounded-sm border border-slate-300"
               style={{ backgroundColor: entry.colour }}
             />
             {entry.label}
           </li>
         ))}
+        {showConflicts ? (
+          <li className="flex items-center gap-1.5 text-slate-700">
+            <TriangleAlert aria-hidden="true" className="size-3.5 fill-amber-300 text-slate-900" />
+            Option conflict
+          </li>
+        ) : null}
       </ul>
     </section>
   );
@@ -64,10 +76,11 @@ export const leaseDates = (row: Pick<TenantRow, 'startDate' | 'endDate'>) =>
 
 const cell = 'px-3 py-2.5 align-middle text-foreground first:pl-4 last:pr-4';
 
-export type TenantLegendTableProps = { rows: TenantRow[] };
+export type TenantLegendTableProps = { rows: TenantRow[]; emptyText: string };
 
 /** Spec §2.10: a legend row per tenant with suite, sf, base rent and lease dates (MM/dd/yy). */
-export function TenantLegendTable({ rows }: TenantLegendTableProps) {
+export function TenantLegendTable({ rows, emptyText }: TenantLegendTableProps) {
+  if (rows.length === 0) return <p className="text-muted-foreground text-sm">{emptyText}</p>;
   return (
     <Table aria-label="Tenants">
       <TableHeader>
@@ -84,11 +97,11 @@ export function TenantLegendTable({ rows }: TenantLegendTableProps) {
         {/* Plain cells with fixed classes: a tower lists over a thousand tenants. */}
         {rows.map((row) => (
           <tr key={row.key} className="border-border border-b">
-            <td className={`${cell} font-medium`}>{row.tenant}</td>
+            <td className={`${cell} min-w-40 font-medium`}>{row.tenant}</td>
             <td className={cell}>{row.floor}</td>
             <td className={cell}>{row.suite}</td>
-            <td className={`${cell} text-right`}>{squareFeet(row.sf)}</td>
-            <td className={`${cell} text-right`}>${row.baseRentPsf.toFixed(2)}</td>
+            <td className={`${cell} whitespace-nowrap text-right`}>{squareFeet(row.sf)}</td>
+            <td className={`${cell} whitespace-nowrap text-right`}>${row.baseRentPsf.toFixed(2)}</td>
             <td className={`${cell} whitespace-nowrap`}>{leaseDates(row)}</td>
           </tr>
         ))}

@@ -74,8 +74,8 @@ describe('stacking plan', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dental', 'Physical Therapy', 'Mental Health', 'Vacant']);
-    const table = screen.getByRole('table', { name: 'Tenants' });
+    ).toEqual(['Dental', 'Physical Therapy', 'Mental Health', 'Vacant', 'Option conflict']);
+    const table = await screen.findByRole('table', { name: 'Tenants' });
     const acmeRow = await within(table).findByRole('row', { name: /Acme Dental/ });
     expect(acmeRow).toHaveTextContent('Acme Dental2200');
     expect(acmeRow).toHaveTextContent('12,000 sf$32.5004/01/23 – 03/31/28');
@@ -157,8 +157,64 @@ describe('stacking plan', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Expires 2026', 'Expires 2028', 'Vacant']);
+    ).toEqual(['Expires 2026', 'Expires 2028', 'Vacant', 'Option conflict']);
     expect(router.state.location.search).toBe('?building=1&colour=expiry');
+  });
+
+  it('lists only the matching tenants in the tenant legend, and says so when none match', async () => {
+    stubStackingApi();
+    const { router } = renderPage('/stacking-plan?building=1&industry=dental');
+    await screen.findByText('1 matching suite', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Tenants' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('row', { name: /Acme Dental/ })).toBeVisible();
+    expect(within(table).queryByRole('row', { name: /Bayside/ })).toBeNull();
+
+    await router.navigate('/stacking-plan?building=1&q=nobody-here');
+    expect(await screen.findByText('0 matching suites')).toBeVisible();
+    expect(await screen.findByText('No tenants match the filters.')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Tenants' })).toBeNull();
+  });
+
+  it('counts tenants and floors in the singular when there is one', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=2');
+    expect(await screen.findByText('1 tenant on 1 floor', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('counts tenants and floors in the plural when there are several', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    expect(await screen.findByText('3 tenants on 2 floors', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('gives every segment, however narrow, a tooltip with tenant, suite and size', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    await screen.findByRole('list', { name: 'Floors' }, { timeout: 5000 });
+    // Suite 230 is too narrow for text of its own.
+    expect(segment(/^Suite 230,/)).toHaveAttribute('title', 'Suite 230, vacant, 1,000 sf');
+    expect(segment(/^Suite 200,/)).toHaveAttribute(
+      'title',
+      'Suite 200, Acme Dental, 12,000 sf, lease ends 03/31/28, 1 option conflict',
+    );
+    for (const button of within(screen.getByRole('list', { name: 'Floors' })).getAllByRole('button')) {
+      expect(button.getAttribute('title')).toBe(button.getAttribute('aria-label'));
+    }
+  });
+
+  it('explains the option-conflict triangle in the legend when a suite has a conflict', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    const legend = await screen.findByRole('region', { name: 'Industry' }, { timeout: 5000 });
+    expect(within(legend).getByText('Option conflict')).toBeVisible();
+  });
+
+  it('leaves the conflict entry out when no suite has a conflict', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=2');
+    const legend = await screen.findByRole('region', { name: 'Industry' }, { timeout: 5000 });
+    expect(within(legend).queryByText('Option conflict')).toBeNull();
   });
 
   it('switches the building from the URL', async () => {

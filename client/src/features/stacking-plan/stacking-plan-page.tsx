@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format-number';
 import { useStackingBuildings } from './api/get-stacking-buildings';
 import { useStackingPlan } from './api/get-stacking-plan';
 
@@ -15,10 +16,14 @@ import { legendEntries } from './segment-colours';
 import { type SelectedSpace, SpaceDetailsDialog } from './space-details-dialog';
 import { StackingExportButtons } from './stacking-export-buttons';
 import { StackingFilterBar } from './stacking-filter-bar';
-import { ColourLegend, TenantLegendTable, tenantRows } from './stacking-legend';
+import { ColourLegend, TenantLegendTable, type TenantRow, tenantRows } from './stacking-legend';
 import { StackingSummary } from './stacking-summary';
 import { useStackingFilters } from './use-stacking-filters';
 import { allSpaces, useFloorLayouts, useMatchedSpaces } from './use-stacking-layout';
+
+/** '1 floor', '3 floors' */
+const counted = (count: number, one: string, many: string) =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** Spec §2.10: one building's floors as bars of suites, filtered and coloured on the client. */
 export function StackingPlanPage() {
@@ -46,9 +51,18 @@ export function StackingPlanPage() {
     const hasUnassigned = layouts.some((layout) => layout.segments.some((s) => s.kind === 'unassigned'));
     return legendEntries(allSpaces(plan.data), mode, plan.data.today, hasUnassigned);
   }, [plan.data, layouts, mode]);
+  const hasConflicts = useMemo(
+    () => (plan.data ? allSpaces(plan.data).some((space) => space.conflictCount > 0) : false),
+    [plan.data],
+  );
   const rows = useMemo(() => tenantRows(layouts.map((layout) => layout.floor)), [layouts]);
+  // The tenant legend lists what the filters keep, like the bars.
+  const matchingRows = useMemo(
+    () => (matched === null ? rows : rows.filter((row) => matched.has(row.key))),
+    [rows, matched],
+  );
   // The bars first; the tenant legend (one row per tenant, over a thousand in a tower) right after.
-  const legendRows = useDeferredValue(rows, []);
+  const legendRows = useDeferredValue<TenantRow[] | null>(matchingRows, null);
   const id = useId();
   const dimmedId = `${id}-dimmed`;
   const matchCount = matched?.size;
@@ -95,7 +109,11 @@ export function StackingPlanPage() {
         <>
           <StackingSummary building={plan.data.building} />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <ColourLegend entries={legend} title={colourByExpiry ? 'Lease expiry' : 'Industry'} />
+            <ColourLegend
+              entries={legend}
+              title={colourByExpiry ? 'Lease expiry' : 'Industry'}
+              showConflicts={hasConflicts}
+            />
             <div className="flex items-center gap-2">
               <Switch id={`${id}-expiry`} checked={colourByExpiry} onCheckedChange={setColourByExpiry} />
               <Label htmlFor={`${id}-expiry`}>Colour by lease expiry</Label>
@@ -103,7 +121,7 @@ export function StackingPlanPage() {
           </div>
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {matchCount === undefined
-              ? `${rows.length} tenants on ${layouts.length} floors`
+              ? `${counted(rows.length, 'tenant', 'tenants')} on ${counted(layouts.length, 'floor', 'floors')}`
               : `${matchCount} matching ${matchCount === 1 ? 'suite' : 'suites'}`}
           </p>
           <div className="overflow-x-auto pb-2">
@@ -125,7 +143,16 @@ export function StackingPlanPage() {
             <h2 id={`${id}-tenants`} className="font-semibold text-base text-slate-900">
               Tenant legend
             </h2>
-            <TenantLegendTable rows={legendRows} />
+            {legendRows === null ? (
+              <Skeleton className="h-24 w-full" />
+            ) : (
+              <TenantLegendTable
+                rows={legendRows}
+                emptyText={
+                  matched === null ? 'No tenants in this building.' : 'No tenants match the filters.'
+                }
+              />
+            )}
           </section>
           <SpaceDetailsDialog
             propertyId={plan.data.building.id}

@@ -1,4 +1,4 @@
-import { showsSegmentLabel } from '@common/stacking-layout';
+import { type StackingSegment, showsSegmentLabel } from '@common/stacking-layout';
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,8 @@ import { segmentText } from './segment-label';
 import { leaseDates, tenantRows } from './stacking-legend';
 import { buildingParam } from './use-stacking-filters';
 import { useFloorLayouts } from './use-stacking-layout';
+
+const vacant = (segment: StackingSegment) => segment.kind === 'space' && !segment.space.lease;
 
 /**
  * The print-ready stacking plan (Preview opens it in a new tab): outside the app shell, black on white,
@@ -60,9 +62,10 @@ export function StackingPrintPage() {
                   <div
                     // biome-ignore lint/suspicious/noArrayIndexKey: segments of a floor never reorder
                     key={index}
+                    data-vacant={vacant(segment) ? '' : undefined}
                     className={`flex shrink-0 items-center overflow-hidden border-black border-r text-[10px] leading-tight last:border-r-0 ${
-                      segment.kind === 'space' && !segment.space.lease
-                        ? 'bg-[repeating-linear-gradient(45deg,#fff,#fff_4px,#ddd_4px,#ddd_8px)] font-semibold'
+                      vacant(segment)
+                        ? 'print-exact bg-[repeating-linear-gradient(45deg,#fff,#fff_4px,#ccc_4px,#ccc_8px)] font-semibold'
                         : ''
                     }`}
                     style={{ width: `${segment.widthPct}%` }}

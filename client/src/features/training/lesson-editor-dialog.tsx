@@ -83,7 +83,7 @@ export function LessonEditorDialog({ lesson }: LessonEditorDialogProps) {
             Edit Lesson
           </Button>
         ) : (
-          <Button variant="outline" className="border-transparent">
+          <Button variant="outline" className="h-11 border-transparent px-5">
             <Plus aria-hidden="true" className="size-4" />
             New Lesson
           </Button>

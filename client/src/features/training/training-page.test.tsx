@@ -69,12 +69,22 @@ describe('Training Center', { timeout: 20_000 }, () => {
     expect(searchCalls(fetchMock)).toEqual([]);
 
     await user.type(box, 'n');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Search results for “ren”' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Search results for “ren” in Leasing Fundamentals',
+      }),
+    ).toBeVisible();
     expect(within(await screen.findByRole('list', { name: 'Lessons' })).getAllByRole('article')).toHaveLength(
       1,
     );
     expect(screen.getByRole('article', { name: 'Net Effective Rent' })).toBeVisible();
     expect(searchCalls(fetchMock)).toEqual(['/api/training/search/ren']);
+    // The search stays inside the chosen category.
+    const searched = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/training/search/ren');
+    expect(searched?.searchParams.get('category')).toBe('leasing-fundamentals');
   });
 
   it('keeps the search in the URL, so a reload shows the same results', async () => {
@@ -116,6 +126,18 @@ describe('Training Center', { timeout: 20_000 }, () => {
     const { router } = renderRoute('/training?category=empty-shelf');
     expect(await screen.findByText('No lessons found')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(await screen.findByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says an unknown category is not found, without its raw name or "Clear Search"', async () => {
+    stubTraining();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/training?category=nonexistent');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Category Not Found' })).toBeVisible();
+    expect(screen.queryByText(/nonexistent/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Browse all categories' }));
     expect(await screen.findByRole('heading', { name: 'Browse by Category' })).toBeVisible();
     expect(router.state.location.search).toBe('');
   });

@@ -27,23 +27,24 @@ export function TrainingPage() {
   return (
     <PageContainer>
       <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-600 px-5 py-8 text-white shadow-sm sm:px-8 sm:py-10">
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <div className="flex min-w-0 flex-col gap-5">
-            <div className="min-w-0">
-              <h1 className="break-words font-semibold text-2xl tracking-tight sm:text-3xl">
-                Welcome to the LeaseLens Training Center
-              </h1>
-              <p className="mt-2 max-w-2xl text-indigo-100 text-sm sm:text-base">
-                Lessons and guides for every step of leasing, from the first tour to the renewal.
-              </p>
-            </div>
-            <TrainingSearchBox value={search.text} onChange={search.setText} onSubmit={search.flush} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="min-w-0">
+            <h1 className="break-words font-semibold text-2xl tracking-tight sm:text-3xl">
+              Welcome to the LeaseLens Training Center
+            </h1>
+            <p className="mt-2 max-w-2xl text-indigo-100 text-sm sm:text-base">
+              Lessons and guides for every step of leasing, from the first tour to the renewal.
+            </p>
           </div>
-          {canEditLessons(user?.role) ? (
-            <div className="shrink-0">
-              <LessonEditorDialog />
-            </div>
-          ) : null}
+          {/* Top-aligned, so the button lines up with the box and not with the hint under it. */}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <TrainingSearchBox value={search.text} onChange={search.setText} onSubmit={search.flush} />
+            {canEditLessons(user?.role) ? (
+              <div className="shrink-0">
+                <LessonEditorDialog />
+              </div>
+            ) : null}
+          </div>
         </div>
       </div>
       {view.kind === 'home' ? (

@@ -11,6 +11,7 @@ import { useCategoryLessons } from './api/get-category-lessons';
 import { useTrainingCategories } from './api/get-training-categories';
 import { useLessonSearch } from './api/search-lessons';
 import { categoryIcon } from './category-icon';
+import { CategoryNotFound } from './category-not-found';
 import { LessonGrid, LessonGridSkeleton } from './lesson-grid';
 import { LoadError } from './load-error';
 import { trainingPath } from './training-paths';
@@ -25,10 +26,13 @@ type ResultsProps = {
   onClearSearch: () => void;
 };
 
-/** Spec §2.13: the results grid with a back link to /training, or 'No lessons found'. */
+/**
+ * Spec §2.13: the results grid with a back link to /training, or 'No lessons found'; a category that
+ * does not exist (the server's 404) is said to be not found.
+ */
 function Results({ heading, description, icon: Icon, query, emptyText, onClearSearch }: ResultsProps) {
-  // An unknown category answers 404: for the reader that is simply no lessons.
-  const lessons = query.isError && isApiError(query.error, 404) ? [] : query.data;
+  if (query.isError && isApiError(query.error, 404)) return <CategoryNotFound />;
+  const lessons = query.data;
   let body: ReactNode;
   if (query.isPending) body = <LessonGridSkeleton count={6} label="Loading lessons" />;
   else if (!lessons) body = <LoadError title="Unable to load lessons" onRetry={() => query.refetch()} />;
@@ -84,13 +88,18 @@ function Results({ heading, description, icon: Icon, query, emptyText, onClearSe
 
 type ViewProps = { onClearSearch: () => void };
 
-function SearchResults({ text, onClearSearch }: ViewProps & { text: string }) {
-  const query = useLessonSearch(text);
+function SearchResults({ text, category, onClearSearch }: ViewProps & { text: string; category: string }) {
+  const query = useLessonSearch(text, category);
+  const categories = useTrainingCategories();
+  const scope = category
+    ? categories.data?.find((candidate) => candidate.name === category)?.displayName
+    : undefined;
+  const where = scope ? ` in ${scope}` : '';
   return (
     <Results
-      heading={`Search results for “${text}”`}
+      heading={`Search results for “${text}”${where}`}
       query={query}
-      emptyText={`No lesson matches “${text}”. Try other words or browse the categories.`}
+      emptyText={`No lesson${where} matches “${text}”. Try other words or browse the categories.`}
       onClearSearch={onClearSearch}
     />
   );
@@ -101,7 +110,8 @@ function CategoryResults({ category, onClearSearch }: ViewProps & { category: st
   const categories = useTrainingCategories();
   const known = categories.data?.find((candidate) => candidate.name === category);
   const heading = known?.displayName ?? query.data?.[0]?.categoryDisplayName;
-  if (!heading && categories.isPending) {
+  // Until the category is known to exist, show no heading rather than the address's raw text.
+  if (!heading && (categories.isPending || query.isPending)) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading category" className="flex flex-col gap-4">
         <Skeleton className="h-4 w-40" />
@@ -112,7 +122,7 @@ function CategoryResults({ category, onClearSearch }: ViewProps & { category: st
   }
   return (
     <Results
-      heading={heading ?? category}
+      heading={heading ?? 'Lessons'}
       description={known?.description}
       icon={categoryIcon(known?.icon)}
       query={query}
@@ -127,7 +137,7 @@ export type TrainingResultsProps = ViewProps & { view: Exclude<TrainingView, { k
 /** What a search or a category shows. */
 export function TrainingResults({ view, onClearSearch }: TrainingResultsProps) {
   return view.kind === 'search' ? (
-    <SearchResults text={view.text} onClearSearch={onClearSearch} />
+    <SearchResults text={view.text} category={view.category} onClearSearch={onClearSearch} />
   ) : (
     <CategoryResults category={view.category} onClearSearch={onClearSearch} />
   );

@@ -43,7 +43,7 @@ export function TrainingSearchBox({ value, onChange, onSubmit }: TrainingSearchB
             className="h-11 border-white/20 pl-10 text-base shadow-sm sm:text-sm"
           />
         </div>
-        <p id="training-search-hint" aria-live="polite" className="min-h-5 text-indigo-100 text-xs">
+        <p id="training-search-hint" aria-live="polite" className="text-indigo-100 text-xs sm:min-h-5">
           {tooShort ? `Type at least ${trainingSearchMinLength} characters to search.` : ''}
         </p>
       </form>

@@ -14,10 +14,16 @@ describe('trainingViewFor', () => {
     });
   });
 
-  it('lets an active search win over the category', () => {
+  it('lets an active search win over the category, searching inside it', () => {
     expect(trainingViewFor({ q: ' lea ', category: 'leasing-basics' })).toEqual({
       kind: 'search',
       text: 'lea',
+      category: 'leasing-basics',
+    });
+    expect(trainingViewFor({ q: 'lea', category: '' })).toEqual({
+      kind: 'search',
+      text: 'lea',
+      category: '',
     });
   });
 });

@@ -4,7 +4,8 @@ import { isSearchActive } from '@common/training';
 export type TrainingView =
   | { kind: 'home' }
   | { kind: 'category'; category: string }
-  | { kind: 'search'; text: string };
+  /** `category` keeps the search to one category ('' for every lesson). */
+  | { kind: 'search'; text: string; category: string };
 
 export type TrainingParams = { q: string; category: string };
 
@@ -13,11 +14,11 @@ export function trainingParamsFrom(searchParams: URLSearchParams): TrainingParam
 }
 
 /**
- * A search of 3 or more characters wins; shorter text is no search at all, so the category (or,
- * without one, New Lessons and the category cards) shows instead.
+ * A search of 3 or more characters wins, kept to the category when one is chosen; shorter text is no
+ * search at all, so the category (or, without one, New Lessons and the category cards) shows instead.
  */
 export function trainingViewFor({ q, category }: TrainingParams): TrainingView {
-  if (isSearchActive(q)) return { kind: 'search', text: q.trim() };
+  if (isSearchActive(q)) return { kind: 'search', text: q.trim(), category };
   if (category) return { kind: 'category', category };
   return { kind: 'home' };
 }

@@ -1,20 +1,22 @@
-import type { Role } from '@common/roles';
+import type { AssetManager } from '@common/asset-managers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type UserOption = { id: number; fullName: string; role: Role };
-
-export function getAssetManagers(signal?: AbortSignal): Promise<UserOption[]> {
-  return api.get<UserOption[]>('/api/users?role=asset_manager', { signal });
+export function getAssetManagers(signal?: AbortSignal): Promise<AssetManager[]> {
+  return api.get<AssetManager[]>('/api/users/asset-managers', { signal });
 }
 
 export const getAssetManagersQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', { role: 'asset_manager' }],
+    // Under 'properties': the list follows the buildings, so writing a building refreshes it.
+    queryKey: ['properties', 'asset-managers'],
     queryFn: ({ signal }) => getAssetManagers(signal),
   });
 
-/** Users with the asset-manager role (the Asset Manager filters and the Create asset form). */
+/**
+ * Everyone who manages a building, by name: the Asset Manager choices of every filter (Options,
+ * Assets), so each screen offers the same people.
+ */
 export function useAssetManagers() {
   return useQuery(getAssetManagersQueryOptions());
 }

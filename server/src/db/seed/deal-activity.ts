@@ -172,7 +172,9 @@ export async function seedDealActivity(
           leaseType: lease.leaseType as LeaseType,
           termMonths: monthsBetweenIso(lease.startDate, lease.endDate),
           baseRent: lease.baseRentPsf,
+          // A renewal option always comes with a term.
           renewalOption: true,
+          renewalTerm: proposal.renewalTerm || 60,
           leasingCommissionPct: null,
         });
       } else if (kind === 'budget') {

@@ -2,11 +2,13 @@ import type { LeaseTermKind } from '@common/lease-term-kinds';
 import { nerOfTerms } from '@common/ner';
 import {
   type LeaseTerms,
+  lacksRenewalTerm,
   leaseTermsExistMessage,
   type leaseTermsInputSchema,
   type leaseTermsPatchSchema,
   noLeaseTermsMessage,
   opportunityNotFoundMessage,
+  renewalTermRequiredMessage,
 } from '@common/opportunities';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -116,7 +118,11 @@ export async function createLeaseTerms(
   });
 }
 
-/** PATCH: changes the fields sent (404 when the deal has no terms of this kind). */
+/**
+ * PATCH: changes the fields sent (404 when the deal has no terms of this kind). The saved terms must
+ * still pair a ticked renewal option with a term (400 and nothing written otherwise): a patch may tick
+ * the option alone, or zero the term alone.
+ */
 export async function updateLeaseTerms(
   { db, userId, id, kind, now }: Write,
   input: TermsPatch,
@@ -129,6 +135,9 @@ export async function updateLeaseTerms(
       .where(and(eq(leaseTerms.opportunityId, id), eq(leaseTerms.kind, kind)))
       .returning();
     if (!row) throw notFound(noLeaseTermsMessage);
+    if (lacksRenewalTerm(row.renewalOption, row.renewalTerm)) {
+      throw badRequest(`renewalTerm: ${renewalTermRequiredMessage}`);
+    }
     await touch(tx, userId, id, kind, 'update', now);
     return toLeaseTerms(row);
   });

@@ -176,6 +176,21 @@ describe('POST /api/opportunities/:id/lease-terms', () => {
     expect(await dealOf('Summit Sleep Center')).toEqual(before);
   });
 
+  it.each([
+    ['no renewal term', { renewalTerm: undefined }],
+    ['a renewal term of 0', { renewalTerm: 0 }],
+  ])('refuses a ticked renewal option with %s (400 with the message), writing nothing', async (_, change) => {
+    const deal = await dealOf('Summit Sleep Center');
+    const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms`, {
+      ...example,
+      renewalOption: true,
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'renewalTerm: Renewal term must be a positive number' });
+    expect(await termsOf(deal.id)).toEqual([]);
+  });
+
   it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await send('POST', '/api/opportunities/999999/lease-terms', example);
     expect(missing.statusCode).toBe(404);
@@ -239,6 +254,30 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
       expect(response.json()).toEqual({ message });
     }
     expect(await termsOf(deal.id)).toEqual(before);
+  });
+
+  it('refuses to tick the renewal option without a positive term, sent or already saved', async () => {
+    const [row] = await db()
+      .select()
+      .from(leaseTerms)
+      .where(and(eq(leaseTerms.kind, 'proposal'), eq(leaseTerms.renewalOption, false)))
+      .limit(1);
+    if (!row) throw new Error('the seed has proposal terms without a renewal option');
+    expect(row.renewalTerm).toBe(0);
+    const url = `/api/opportunities/${row.opportunityId}/lease-terms`;
+    for (const payload of [{ renewalOption: true }, { renewalOption: true, renewalTerm: 0 }]) {
+      const response = await send('PATCH', url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'renewalTerm: Renewal term must be a positive number' });
+    }
+    expect((await termsOf(row.opportunityId)).find((terms) => terms.id === row.id)).toEqual(row);
+    const ticked = await send('PATCH', url, { renewalOption: true, renewalTerm: 24 });
+    expect(ticked.statusCode).toBe(200);
+    expect(ticked.json()).toMatchObject({ renewalOption: true, renewalTerm: 24 });
+    // With the option ticked, the term cannot go back to 0 on its own either.
+    const zero = await send('PATCH', url, { renewalTerm: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toEqual({ message: 'renewalTerm: Renewal term must be a positive number' });
   });
 
   it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {

@@ -7,6 +7,7 @@ import {
   trainingLessonSchema,
   trainingLessonSummarySchema,
   trainingSearchParamsSchema,
+  trainingSearchQuerySchema,
   updateTrainingLessonSchema,
 } from '@common/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,13 +44,23 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingRoutesOptions> = asyn
 
   // Spec §7: empty text returns every lesson (the New Lessons list), with or without the slash.
   for (const url of ['/api/training/search', '/api/training/search/']) {
-    app.get(url, { schema: { response: lessonList } }, async () => searchLessons(db, ''));
+    app.get(
+      url,
+      { schema: { querystring: trainingSearchQuerySchema, response: lessonList } },
+      async (request) => searchLessons(db, '', request.query.category),
+    );
   }
 
   app.get(
     '/api/training/search/:text',
-    { schema: { params: trainingSearchParamsSchema, response: lessonList } },
-    async (request) => searchLessons(db, request.params.text),
+    {
+      schema: {
+        params: trainingSearchParamsSchema,
+        querystring: trainingSearchQuerySchema,
+        response: lessonList,
+      },
+    },
+    async (request) => searchLessons(db, request.params.text, request.query.category),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import {
   trainingNotFoundMessage,
   type UpdateTrainingLesson,
 } from '@common/training';
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { trainingCategories, trainingLessons } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -88,21 +88,41 @@ const searchDocument = sql`training_lesson_search_document(${trainingLessons.tit
 /**
  * Lessons matching the text in title, tags or content: a full-text match (English stemming, through
  * the GIN index) or a plain substring, so a half-typed word still finds its lesson. Title matches
- * come first, then full-text rank, then the newest. Empty text: every lesson, newest first.
+ * come first, then full-text rank, then the newest. Empty text: every lesson, newest first. With a
+ * category, only its lessons (404 for a category that does not exist).
  */
-export async function searchLessons(db: Database, text: string): Promise<TrainingLessonSummary[]> {
+export async function searchLessons(
+  db: Database,
+  text: string,
+  category?: string,
+): Promise<TrainingLessonSummary[]> {
+  let inCategory: SQL | undefined;
+  if (category !== undefined) {
+    const categoryId = await categoryIdOf(db, category);
+    if (categoryId === undefined) throw notFound(trainingNotFoundMessage);
+    inCategory = eq(trainingLessons.categoryId, categoryId);
+  }
   const trimmed = text.trim();
-  if (trimmed === '') return (await selectLessons(db).orderBy(...newestFirst)).map(toSummary);
+  if (trimmed === '') {
+    return (
+      await selectLessons(db)
+        .where(inCategory)
+        .orderBy(...newestFirst)
+    ).map(toSummary);
+  }
   const query = sql`websearch_to_tsquery('english', ${trimmed})`;
   const pattern = containsPattern(trimmed);
   const titleMatch: SQL = ilike(trainingLessons.title, pattern);
   const rows = await selectLessons(db)
     .where(
-      or(
-        sql`${searchDocument} @@ ${query}`,
-        titleMatch,
-        ilike(trainingLessons.expandedContent, pattern),
-        sql`array_to_string(${trainingLessons.tags}, ' ') ilike ${pattern}`,
+      and(
+        inCategory,
+        or(
+          sql`${searchDocument} @@ ${query}`,
+          titleMatch,
+          ilike(trainingLessons.expandedContent, pattern),
+          sql`array_to_string(${trainingLessons.tags}, ' ') ilike ${pattern}`,
+        ),
       ),
     )
     .orderBy(desc(titleMatch), desc(sql`ts_rank(${searchDocument}, ${query})`), ...newestFirst);

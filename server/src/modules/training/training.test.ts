@@ -144,6 +144,31 @@ describe('GET /api/training/search/:text', () => {
     expect(encodedLong.statusCode).toBe(400);
   });
 
+  it('searches only the category given as ?category=', async () => {
+    const everywhere = (await get('/api/training/search/lease')).json() as TrainingLessonSummary[];
+    expect(everywhere.some((lesson) => lesson.category !== 'leasing-fundamentals')).toBe(true);
+    const response = await get('/api/training/search/lease?category=leasing-fundamentals');
+    expect(response.statusCode).toBe(200);
+    const scoped = response.json() as TrainingLessonSummary[];
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped.every((lesson) => lesson.category === 'leasing-fundamentals')).toBe(true);
+    // The same lessons, in the same order, as the unscoped search kept to that category.
+    expect(titles(scoped)).toEqual(
+      titles(everywhere.filter((lesson) => lesson.category === 'leasing-fundamentals')),
+    );
+    // Empty text in a category: the whole category, newest first.
+    const category = (await get('/api/training/categories/leasing-fundamentals')).json();
+    expect(titles((await get('/api/training/search/?category=leasing-fundamentals')).json())).toEqual(
+      titles(category),
+    );
+  });
+
+  it('answers 404 for a search in a category that does not exist', async () => {
+    const response = await get('/api/training/search/lease?category=nonexistent');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Training content not found' });
+  });
+
   it('answers 401 without a session', async () => {
     expect((await app.inject({ url: '/api/training/search/rent' })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/training/search/' })).statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { assetManagerSchema } from '@common/asset-managers';
 import { idParamsSchema, optionalParam } from '@common/properties';
 import { roles } from '@common/roles';
 import { newUserSchema, teamMemberSchema, userUpdateSchema } from '@common/settings';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireRole, userOf } from '../../plugins/session';
 import { addUser, listTeam, updateUser } from './team.service';
-import { listUsers } from './users.service';
+import { listAssetManagers, listUsers } from './users.service';
 
 const userOptionSchema = z.object({ id: z.number().int(), fullName: z.string(), role: z.enum(roles) });
 
@@ -26,6 +27,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) =>
       listUsers(db, { role: request.query.role, includeInactive: request.query.includeInactive === 'true' }),
+  );
+
+  /* The Asset Manager choices of every filter: the people the buildings name as their manager. */
+  app.get(
+    '/api/users/asset-managers',
+    { schema: { response: { 200: z.array(assetManagerSchema) } } },
+    async () => listAssetManagers(db),
   );
 
   /* The Settings screen's Team section: admins only, reads included (it shows usernames and emails). */

@@ -1,10 +1,11 @@
+import type { AssetManager } from '@common/asset-managers';
 import type { Role } from '@common/roles';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { properties, users } from '../../db/schema';
 
 /**
- * People for pickers (the Assets screen's Asset Manager filter): never usernames or emails.
+ * People for pickers (the Create property form's Asset Manager): never usernames or emails.
  * Deactivated users are left out unless asked for.
  */
 export async function listUsers(
@@ -20,5 +21,17 @@ export async function listUsers(
         filter.includeInactive ? undefined : eq(users.active, true),
       ),
     )
+    .orderBy(asc(users.fullName), asc(users.id));
+}
+
+/**
+ * Everyone who manages a building, whatever their role or status (an admin may manage buildings, and
+ * a deactivated manager's buildings can still be filtered by): each once, by name.
+ */
+export async function listAssetManagers(db: Database): Promise<AssetManager[]> {
+  return db
+    .selectDistinct({ id: users.id, fullName: users.fullName })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.assetManagerId))
     .orderBy(asc(users.fullName), asc(users.id));
 }

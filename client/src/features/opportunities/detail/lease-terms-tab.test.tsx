@@ -112,7 +112,28 @@ describe('Lease Terms tab', () => {
     expect(callsTo(fetchMock, 'POST', path)).toBe(0);
   });
 
-  it('treats an empty renewal term as 0', async () => {
+  it.each([
+    ['blank', ''],
+    ['0', '0'],
+  ])(
+    'refuses a ticked renewal option with a %s term: the message shows and nothing is saved',
+    async (_, term) => {
+      const { fetchMock, user } = await openTab({
+        [`POST ${path}`]: () => Response.json(leaseTerms, { status: 201 }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Add Terms' }));
+      await setField(user, 'Base Rent ($/SF/year)', '40');
+      await user.click(within(form()).getByRole('checkbox', { name: 'Renewal Option' }));
+      await setField(user, 'Renewal Term (months)', term);
+      await user.click(within(form()).getByRole('button', { name: 'Save Terms' }));
+      expect(await within(form()).findByText('Renewal term must be a positive number')).toBeVisible();
+      expect(field('Renewal Term (months)')).toHaveAttribute('aria-invalid', 'true');
+      expect(callsTo(fetchMock, 'POST', path)).toBe(0);
+      expect(screen.queryByText('Lease Terms Saved')).toBeNull();
+    },
+  );
+
+  it('sends a renewal term of 0 when the renewal option is not ticked', async () => {
     const { fetchMock, user } = await openTab({
       [`POST ${path}`]: () => Response.json(leaseTerms, { status: 201 }),
     });
@@ -120,9 +141,10 @@ describe('Lease Terms tab', () => {
     await setField(user, 'Base Rent ($/SF/year)', '40');
     await user.click(within(form()).getByRole('checkbox', { name: 'Renewal Option' }));
     await setField(user, 'Renewal Term (months)', '');
+    await user.click(within(form()).getByRole('checkbox', { name: 'Renewal Option' }));
     await user.click(within(form()).getByRole('button', { name: 'Save Terms' }));
     expect(await screen.findByText('Lease Terms Saved')).toBeVisible();
-    expect(bodyOf(fetchMock, 'POST', path)).toMatchObject({ renewalOption: true, renewalTerm: 0 });
+    expect(bodyOf(fetchMock, 'POST', path)).toMatchObject({ renewalOption: false, renewalTerm: 0 });
   });
 
   it('creates terms with POST and the form values, says so, closes the form and shows the summary', async () => {

@@ -2,21 +2,10 @@ import type { PropertyListResponse } from '@common/properties';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageWindow } from '@/lib/paging';
-import {
-  type AssetFilters,
-  assetsPageSize,
-  emptyAssetFilters,
-  filtersKey,
-  withFilters,
-} from '../asset-filters';
+import { type AssetFilters, assetsPageSize, filtersKey, withFilters } from '../asset-filters';
 
 /** Every properties query starts with this key, so one invalidation refreshes list and aggregates. */
 export const propertiesQueryKey = ['properties'] as const;
-
-/** Every property matching `filters`, unpaged. */
-export function getProperties(filters: AssetFilters, signal?: AbortSignal): Promise<PropertyListResponse> {
-  return api.get<PropertyListResponse>(withFilters('/api/properties', filters), { signal });
-}
 
 /** One page of the properties matching `filters`; `total` counts all of them. */
 export function getPropertiesPage(
@@ -30,12 +19,6 @@ export function getPropertiesPage(
   );
 }
 
-export const getPropertiesQueryOptions = (filters: AssetFilters) =>
-  queryOptions({
-    queryKey: [...propertiesQueryKey, 'list', filtersKey(filters)],
-    queryFn: ({ signal }) => getProperties(filters, signal),
-  });
-
 export const getPropertiesPageQueryOptions = (filters: AssetFilters, page: number) =>
   queryOptions({
     queryKey: [...propertiesQueryKey, 'page', filtersKey(filters), page],
@@ -48,12 +31,4 @@ export function usePropertiesPage(filters: AssetFilters, page: number) {
     ...getPropertiesPageQueryOptions(filters, page),
     placeholderData: (previous) => previous,
   });
-}
-
-/**
- * The whole portfolio, unfiltered and unpaged (over a thousand buildings is hundreds of KB), so it is
- * read only when `enabled`: for the people who manage a building without the asset-manager role.
- */
-export function usePortfolio(enabled: boolean) {
-  return useQuery({ ...getPropertiesQueryOptions(emptyAssetFilters), enabled });
 }

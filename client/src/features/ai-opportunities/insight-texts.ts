@@ -30,7 +30,7 @@ function movement(
   basis: string,
   scope = '',
 ): InsightLine {
-  if (change === null) return { figure: `${subject}: ${missing}`, text: '', basis };
+  if (change === null) return { figure: `${subject}:`, text: missing, basis };
   if (change === 0) return { figure: `${subject} unchanged`, text: scope, basis };
   return { figure: `${subject} ${change > 0 ? 'up' : 'down'} ${size(change)}`, text: scope, basis };
 }
@@ -98,7 +98,7 @@ export function marketInsightLines(insights: AiInsights): InsightLine[] {
     ),
     movement('Office rents', insights.officeRentChangePct, noComps, marketInsightBases.officeRents),
     vacancy === null
-      ? { figure: 'Retail vacancy: no retail space', text: '', basis: marketInsightBases.retailVacancy }
+      ? { figure: 'Retail vacancy:', text: 'no retail space', basis: marketInsightBases.retailVacancy }
       : change === null || change === 0
         ? {
             figure: `Retail vacancy unchanged at ${formatPercent(vacancy, 1)}`,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import { DisabledReason } from '@/components/ui/disabled-reason';
+import { cn } from '@/lib/cn';
 
 export type ContactLinkProps = {
   email: string | null;
@@ -8,13 +10,18 @@ export type ContactLinkProps = {
   children: ReactNode;
 };
 
-/** A button that opens the mail app at the tenant's contact address; disabled without one. */
+/** Why the mail buttons are disabled. */
+export const noContactEmailReason = 'No contact email on file for this tenant';
+
+/** A button that opens the mail app at the tenant's contact address; disabled, saying why, without one. */
 export function ContactLink({ email, variant = 'outline', className, children }: ContactLinkProps) {
   if (!email) {
     return (
-      <Button variant={variant} className={className} disabled title="No contact email on file">
-        {children}
-      </Button>
+      <DisabledReason reason={noContactEmailReason}>
+        <Button variant={variant} className={cn('w-full', className)} disabled>
+          {children}
+        </Button>
+      </DisabledReason>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { disabledReasonOf } from '@/test/disabled-reason';
 import { renderRoute } from '@/test/render-route';
+import { noContactEmailReason } from './contact-link';
 import { closedWonAfterLostReason } from './opportunity-stage-style';
 import { bodyOf, leaseTerms, opportunity, opportunityApi } from './test-fixtures';
 
@@ -52,6 +53,12 @@ describe('opportunity detail', () => {
     expect(screen.getByText('No contact information available')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Contact' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send Email' })).toBeDisabled();
+    expect(await disabledReasonOf(screen.getByRole('button', { name: 'Send Email' }))).toBe(
+      noContactEmailReason,
+    );
+    expect(await disabledReasonOf(screen.getByRole('button', { name: 'Contact' }))).toBe(
+      noContactEmailReason,
+    );
   });
 
   it("shows 'Opportunity Not Found' with a way back when the record is not returned", async () => {

@@ -62,7 +62,7 @@ export function QuickActionsCard({ opportunity }: QuickActionsCardProps) {
           <CalendarPlus aria-hidden="true" className="size-4" />
           Schedule Meeting
         </Button>
-        <DisabledReason reason={blocker} className="flex">
+        <DisabledReason reason={blocker} className="flex" side="bottom">
           <Button
             variant="outline"
             className="w-full justify-start"

@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/src/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

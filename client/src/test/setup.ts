@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The first screen a test file renders loads its lazy route and the shell cold; on two shared cores
+// that can take longer than Testing Library's default second. Waiting longer weakens no assertion.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -47,8 +47,28 @@ async function settle(page: Page): Promise<void> {
       timeout: 8_000,
     })
     .catch(() => console.log(`a11y: ${page.url()} still shows a skeleton or busy region; scanning anyway`));
-  // Let entry transitions (fade-ins) finish so contrast is measured on final colours.
-  await page.waitForTimeout(250);
+  await animationsDone(page);
+}
+
+/**
+ * Waits until no finite CSS animation or transition runs (spinners loop for ever), so contrast is measured on final colours rather
+ * than half-way through a fade-in (on a busy machine a fixed pause is not enough).
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => console.log(`a11y: ${page.url()} still animates; scanning anyway`));
 }
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it stands, as readable lines. */
@@ -142,11 +162,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA: no serious or critical viol
     await page.goto('/tenants');
     await settle(page);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await animationsDone(page);
     found.push(...(await seriousViolations(page, 'collapsed sidebar')));
 
     await page.getByRole('button', { name: 'Add Tenant' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     found.push(...(await seriousViolations(page, 'Add Tenant dialog')));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -155,8 +176,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA: no serious or critical viol
     const palette = page.getByRole('dialog', { name: 'Search' });
     await expect(palette).toBeVisible();
     await palette.getByRole('combobox').fill('Tower');
-    await expect(palette.getByRole('option').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await expect(palette.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+    await animationsDone(page);
     found.push(...(await seriousViolations(page, 'command palette')));
     await page.keyboard.press('Escape');
 
@@ -166,7 +187,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA: no serious or critical viol
     found.push(...(await seriousViolations(page, '/deals at 390 px')));
     await page.getByRole('button', { name: /menu/i }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     found.push(...(await seriousViolations(page, 'mobile menu')));
     expect(found, found.join('\n')).toEqual([]);
   });

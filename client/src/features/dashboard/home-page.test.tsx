@@ -190,6 +190,17 @@ describe('home screen', { timeout: 20_000 }, () => {
     expect(workflowHrefs(resources)).toEqual(['/settings']);
   });
 
+  it('offers Customize only once the tile layout has loaded, never as a button disabled without a reason', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubHome({ 'GET /api/user/preferences': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderRoute('/');
+    await screen.findByRole('heading', { name: 'Daily Workflow' });
+    expect(screen.queryByRole('button', { name: /^Customize/ })).toBeNull();
+    answer(Response.json({ preferences: defaultPreferences }));
+    expect(await screen.findByRole('button', { name: 'Customize Daily Workflow' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Customize Resources' })).toBeEnabled();
+  });
+
   it('Customize hides and moves tiles and saves them as the dashboardTiles preference', async () => {
     const user = userEvent.setup();
     const saved: StubRequest[] = [];

@@ -50,7 +50,7 @@ export function TileSection<K extends SectionKey>({
         title={title}
         description={description}
         onCustomize={() => setCustomizing(true)}
-        customizeDisabled={!layout}
+        layoutLoading={!layout}
       />
       {!entries ? (
         <ul aria-busy="true" className={gridClassName}>

@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { errorId, FormField } from '@/components/ui/form-field';
+import { describedBy, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import {
   Select,
@@ -199,10 +199,14 @@ function OptionForm({ optionId, defaults, assets, onDone }: OptionFormProps) {
     }
   };
 
-  const a11y = (name: FieldPath<OptionFormValues>, error?: string) => ({
+  const a11y = (name: FieldPath<OptionFormValues>, error?: string, hint?: string) => ({
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(fieldId(name)) : undefined,
+    'aria-describedby': describedBy(fieldId(name), error, hint),
   });
+  // The suite and lease lists are the chosen property's: until one is chosen they have nothing to offer.
+  const noProperty = propertyId === null;
+  const suiteHint = noProperty ? 'Choose an asset first: its suites are listed here.' : undefined;
+  const leaseHint = noProperty ? 'Choose an asset first: its leases are listed here.' : undefined;
   const serverError = errors.root?.server?.message;
   const busy = isSubmitting || remove.isPending;
 
@@ -260,7 +264,12 @@ function OptionForm({ optionId, defaults, assets, onDone }: OptionFormProps) {
           control={control}
           name="spaceId"
           render={({ field, fieldState }) => (
-            <FormField id={fieldId('spaceId')} label="Suite" error={fieldState.error?.message}>
+            <FormField
+              id={fieldId('spaceId')}
+              label="Suite"
+              error={fieldState.error?.message}
+              hint={suiteHint}
+            >
               <Select
                 value={field.value ? String(field.value) : none}
                 onValueChange={(value) => field.onChange(value === none ? null : Number(value))}
@@ -270,7 +279,7 @@ function OptionForm({ optionId, defaults, assets, onDone }: OptionFormProps) {
                   id={fieldId('spaceId')}
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  {...a11y('spaceId', fieldState.error?.message)}
+                  {...a11y('spaceId', fieldState.error?.message, suiteHint)}
                 />
                 <SelectContent>
                   <SelectItem value={none}>No suite</SelectItem>
@@ -288,7 +297,12 @@ function OptionForm({ optionId, defaults, assets, onDone }: OptionFormProps) {
           control={control}
           name="leaseId"
           render={({ field, fieldState }) => (
-            <FormField id={fieldId('leaseId')} label="Lease (holder)" error={fieldState.error?.message}>
+            <FormField
+              id={fieldId('leaseId')}
+              label="Lease (holder)"
+              error={fieldState.error?.message}
+              hint={leaseHint}
+            >
               <Select
                 value={field.value ? String(field.value) : none}
                 onValueChange={(value) => {
@@ -302,7 +316,7 @@ function OptionForm({ optionId, defaults, assets, onDone }: OptionFormProps) {
                   id={fieldId('leaseId')}
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  {...a11y('leaseId', fieldState.error?.message)}
+                  {...a11y('leaseId', fieldState.error?.message, leaseHint)}
                 />
                 <SelectContent>
                   <SelectItem value={none}>No lease</SelectItem>

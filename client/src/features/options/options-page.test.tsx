@@ -253,6 +253,21 @@ describe('Options screen', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('says under Suite and Lease that an asset comes first', async () => {
+    const user = userEvent.setup();
+    stubOptions([option(1)], 1);
+    renderRoute('/options');
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Add Option' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Option' });
+    const suite = within(dialog).getByLabelText('Suite');
+    const lease = within(dialog).getByLabelText('Lease (holder)');
+    expect(suite).toBeDisabled();
+    expect(suite).toHaveAccessibleDescription('Choose an asset first: its suites are listed here.');
+    expect(lease).toBeDisabled();
+    expect(lease).toHaveAccessibleDescription('Choose an asset first: its leases are listed here.');
+  });
+
   it('asks for the asset, the type and the dates before adding an option', async () => {
     const user = userEvent.setup();
     let posted: unknown = null;
@@ -286,6 +301,7 @@ describe('Options screen', { timeout: 20_000 }, () => {
     renderRoute('/options?option=1');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Option' });
     const targets = await within(dialog).findByLabelText('Targets');
+    expect(within(dialog).getByLabelText('Suite')).not.toHaveAccessibleDescription();
     await user.clear(targets);
     await user.type(targets, 'Suite 860 only');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));

@@ -3,8 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api-stub';
+import { disabledReasonOf } from '@/test/disabled-reason';
 import { StackingPlanPage } from './stacking-plan-page';
 import { acmeDetails, buildings, downtownPlan, plan } from './test-fixtures';
 
@@ -16,9 +18,12 @@ function renderPage(path: string) {
     ],
     { initialEntries: [path] },
   );
+  // The app shell provides tooltip timing to every screen it frames.
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
     </QueryClientProvider>,
   );
   return { router };
@@ -38,6 +43,40 @@ function stubStackingApi() {
 const segment = (name: RegExp | string) => screen.getByRole('button', { name });
 
 describe('stacking plan', () => {
+  it('says why the exports are disabled while the plan loads, and enables them once it has', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      'GET /api/stacking-plan/buildings': () => Response.json(buildings),
+      'GET /api/stacking-plan/1': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderPage('/stacking-plan');
+    const png = await screen.findByRole('button', { name: 'Export PNG' });
+    expect(png).toBeDisabled();
+    expect(await disabledReasonOf(png)).toBe('The stacking plan is still loading.');
+    expect(await disabledReasonOf(screen.getByRole('button', { name: 'Export CSV' }))).toBe(
+      'The stacking plan is still loading.',
+    );
+    answer(Response.json(plan));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export PNG' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/stacking-plan/print?building=1',
+    );
+  });
+
+  it('says there is nothing to export when the plan cannot be loaded', async () => {
+    stubApi({
+      'GET /api/stacking-plan/buildings': () => Response.json(buildings),
+      'GET /api/stacking-plan/1': () => Response.json({ message: 'Building not found' }, { status: 404 }),
+    });
+    renderPage('/stacking-plan');
+    await screen.findByText('Building not found');
+    expect(await disabledReasonOf(screen.getByRole('button', { name: 'Preview' }))).toBe(
+      'There is no stacking plan to export: it could not be loaded.',
+    );
+  });
+
   it('opens the first building, says so in the URL, and shows its totals with percentages', async () => {
     stubStackingApi();
     const { router } = renderPage('/stacking-plan');

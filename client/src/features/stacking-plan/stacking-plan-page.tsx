@@ -66,13 +66,19 @@ export function StackingPlanPage() {
   const id = useId();
   const dimmedId = `${id}-dimmed`;
   const matchCount = matched?.size;
+  const noPlanReason =
+    buildings.data?.items.length === 0
+      ? 'There is no building to export yet.'
+      : plan.isError
+        ? 'There is no stacking plan to export: it could not be loaded.'
+        : 'The stacking plan is still loading.';
 
   return (
     <PageContainer>
       <PageHeader
         title="Stacking plan"
         description={plan.data ? undefined : 'Floors and suites of a building, with their tenants and leases'}
-        actions={<StackingExportButtons plan={plan.data} mode={mode} />}
+        actions={<StackingExportButtons plan={plan.data} mode={mode} unavailableReason={noPlanReason} />}
       />
       <StackingFilterBar
         buildings={buildings.data?.items ?? []}

@@ -180,7 +180,7 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
           control={control}
           name="spaceId"
           label="Space"
-          disabled={!spaces.data}
+          disabledReason={spacesUnavailableReason(propertyId, spaces)}
           options={withNone('Any space', spaces.data)}
         />
         <DealSelectField
@@ -233,4 +233,12 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
       </DialogFooter>
     </form>
   );
+}
+
+/** Why the Space select cannot be used yet: it lists the chosen property's spaces. */
+function spacesUnavailableReason(propertyId: string, spaces: { data?: unknown; isError: boolean }) {
+  if (spaces.data) return undefined;
+  if (!/^\d+$/.test(propertyId)) return 'Choose a property first: its spaces are listed here.';
+  if (spaces.isError) return 'The spaces of this property could not be loaded.';
+  return 'Loading the spaces of this property…';
 }

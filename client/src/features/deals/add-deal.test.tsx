@@ -119,6 +119,9 @@ describe('Add Deal', { timeout: 20_000 }, () => {
     });
     const { router } = renderRoute('/deals/new');
     await screen.findByRole('dialog', { name: 'Add Deal' }, { timeout: 5000 });
+    const space = screen.getByRole('combobox', { name: 'Space' });
+    expect(space).toBeDisabled();
+    expect(space).toHaveAccessibleDescription('Choose a property first: its spaces are listed here.');
     await search('Tenant', 'Search tenants', 'umb', 'Umbrella');
     expect(screen.getByRole('combobox', { name: 'Tenant' })).toHaveTextContent('Umbrella');
     expect(screen.getByLabelText(/Prospect name/)).toHaveValue('Umbrella');
@@ -126,6 +129,8 @@ describe('Add Deal', { timeout: 20_000 }, () => {
     await search('Property', 'Search properties', 'tower', 'Downtown Tower');
     expect(searches('/api/properties')).toContain('/api/properties?limit=20&keyword=tower');
     expect(screen.getByRole('combobox', { name: 'Property' })).toHaveTextContent('Downtown Tower');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Space' })).toBeEnabled());
+    expect(screen.getByRole('combobox', { name: 'Space' })).not.toHaveAccessibleDescription();
     await pick('Space', 'Suite 400 · Floor 4 · 8,000 sf');
     expect(requestedPaths(fetchMock)).toContain('/api/spaces?propertyId=2');
     await pick('Deal type', 'Renewal');

@@ -1,5 +1,5 @@
 import { type Control, Controller } from 'react-hook-form';
-import { errorId, FormField } from '@/components/ui/form-field';
+import { describedBy, FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import type { DealFormOutput, DealFormValues } from './deal-form-schema';
 
@@ -14,7 +14,8 @@ export type DealSelectFieldProps = {
   label: string;
   required?: boolean;
   placeholder?: string;
-  disabled?: boolean;
+  /** Why the select cannot be used yet, shown under it; the select is enabled without one. */
+  disabledReason?: string;
   options: { value: string; label: string }[];
   onPicked?: (value: string) => void;
 };
@@ -26,7 +27,7 @@ export function DealSelectField({
   label,
   required,
   placeholder,
-  disabled,
+  disabledReason,
   options,
   onPicked,
 }: DealSelectFieldProps) {
@@ -36,10 +37,16 @@ export function DealSelectField({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField id={id} label={label} required={required} error={fieldState.error?.message}>
+        <FormField
+          id={id}
+          label={label}
+          required={required}
+          error={fieldState.error?.message}
+          hint={disabledReason}
+        >
           <Select
             value={field.value}
-            disabled={disabled}
+            disabled={Boolean(disabledReason)}
             onValueChange={(value) => {
               field.onChange(value);
               onPicked?.(value);
@@ -51,7 +58,7 @@ export function DealSelectField({
               onBlur={field.onBlur}
               placeholder={placeholder}
               aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? errorId(id) : undefined}
+              aria-describedby={describedBy(id, fieldState.error?.message, disabledReason)}
             />
             <SelectContent>
               {options.map((option) => (

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -7,9 +8,16 @@ const alias = {
   '@': fileURLToPath(new URL('./client/src', import.meta.url)),
 };
 
+// Vitest's default is one worker fewer than the cores, which on a 2-core machine runs every file in
+// turn. jsdom and plain tests are CPU-bound: one worker per core. The server tests mostly wait on
+// PostgreSQL (each file has a database of its own), so three overlap well on two cores.
+const cpuBoundWorkers = Math.max(2, availableParallelism());
+const serverWorkers = Math.max(3, availableParallelism());
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: serverWorkers,
     projects: [
       {
         resolve: { alias },
@@ -17,6 +25,7 @@ export default defineConfig({
           name: 'unit',
           include: ['common/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: cpuBoundWorkers,
         },
       },
       {
@@ -26,6 +35,7 @@ export default defineConfig({
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          maxWorkers: cpuBoundWorkers,
           setupFiles: ['client/src/test/setup.ts'],
           testTimeout: 15_000,
         },
@@ -37,6 +47,7 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
+          maxWorkers: serverWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

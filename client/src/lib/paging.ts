@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 /*
  * Server-paged tables (Assets, Lease Documents, Spaces): the 1-based page lives in the URL as
@@ -51,7 +51,7 @@ export function pageRangeText(
  * `replace` corrects a page past the end.
  */
 export function useSetPage() {
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useUrlSearchParams();
   return useCallback(
     (page: number, options: { replace?: boolean } = {}) =>
       setSearchParams((current) => withPage(current, page), options),

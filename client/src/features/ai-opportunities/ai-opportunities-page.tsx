@@ -6,12 +6,12 @@ import {
 } from '@common/ai-opportunities';
 import { AlertCircle, Archive, Loader2, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format-number';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { emptyDescription, tabFromParam, tabParam } from './ai-opportunity-tabs';
 import { useAiInsights } from './api/get-ai-insights';
 import {
@@ -29,7 +29,7 @@ import { useRunAnalysis } from './use-run-analysis';
 
 /** /opportunities: what the AI found in the portfolio (spec §2.5, ARCHITECTURE.md decision 8). */
 export function AiOpportunitiesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const tab = tabFromParam(searchParams.get(tabParam));
   const linkedId = Number(searchParams.get('opportunity')) || null;
   // 'Show more' grows the tab's list by a page; another tab starts again at one page.

@@ -1,7 +1,7 @@
 import { type CriticalDate, criticalDateKindLabels, criticalDateKinds } from '@common/options';
 import { AlertCircle, CalendarDays, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, useLongSelect } from 
 import { cn } from '@/lib/cn';
 import { formatMediumDate } from '@/lib/format-date';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { criticalDatesIcsHref, useCriticalDates } from './api/get-critical-dates';
 import {
   criticalDateHref,
@@ -30,7 +31,7 @@ const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The month (`?month=yyyy-MM`, default this month) and building (`?building=id`) in the URL. */
 function useCalendarParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const monthParam = searchParams.get('month') ?? '';
   const month = monthPattern.test(monthParam) ? monthParam : monthOf(new Date());
   const buildingParam = searchParams.get('building') ?? '';

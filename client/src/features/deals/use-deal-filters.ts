@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { textDebounceMs } from '@/lib/use-debounced-text';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   applyFilters,
   applyView,
@@ -24,7 +24,7 @@ type TypedKeyword = { keyword: string; over: string };
  * keystroke re-renders the whole route and browsers cap them (Safari: 100 per 30 s).
  */
 export function useDealFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const view = viewFromSearchParams(searchParams);
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   emptyLeaseCompFilters,
   type LeaseCompFilterValues,
@@ -9,7 +9,7 @@ import {
 
 /** The Lease Comps filters, read from and written to the URL. */
 export function useLeaseCompFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => leaseCompFiltersFromSearchParams(searchParams), [searchParams]);
   // The filters each write builds on. Two size boxes may apply before the URL re-renders, and a
   // debounced box may call a setter from an earlier render whose `searchParams` is stale, so writes

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { pageFromSearchParams, useSetPage } from '@/lib/paging';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   applyLeaseFilters,
   emptyLeaseFilters,
@@ -13,7 +13,7 @@ import {
  * written to the URL.
  */
 export function useLeaseFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => leaseFiltersFromSearchParams(searchParams), [searchParams]);
   const leaseId = Number(searchParams.get('leaseId')) || null;
   const page = pageFromSearchParams(searchParams);

@@ -1,7 +1,6 @@
 import { listingsMessages, searchQueryTooShortMessage } from '@common/listings';
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -11,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UnavailableCard } from '@/components/ui/unavailable-card';
 import { isApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { minSearchLength, useListingsSearch } from './api/search-listings';
 import { SearchResults } from './search-results';
 
@@ -37,7 +37,7 @@ function ResultsSkeleton() {
 
 /** /listings-search — the tenant-database search: tenants and buildings, each linking to its page. */
 export function ListingsSearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const [text, setText] = useState(() => searchParams.get('q') ?? '');
   const [touched, setTouched] = useState(text !== '');
   const query = useDebouncedValue(text.trim(), 300);

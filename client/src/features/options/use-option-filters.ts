@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   applyOptionFilters,
   defaultOptionFilters,
@@ -9,7 +9,7 @@ import {
 
 /** The Options filters and the open option (`?option=`), read from and written to the URL. */
 export function useOptionFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => optionFiltersFromSearchParams(searchParams), [searchParams]);
   const optionParam = searchParams.get('option') ?? '';
   const openOptionId = /^[1-9]\d{0,8}$/.test(optionParam) ? Number(optionParam) : null;

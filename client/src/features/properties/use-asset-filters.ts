@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { pageFromSearchParams, useSetPage } from '@/lib/paging';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   type AssetFilters,
   type AssetView,
@@ -13,7 +13,7 @@ import {
 
 /** The Assets screen's filters, tab and table page, read from and written to the URL. */
 export function useAssetFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const view = viewFromSearchParams(searchParams);
   const page = pageFromSearchParams(searchParams);

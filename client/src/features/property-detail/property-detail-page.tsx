@@ -1,11 +1,12 @@
 import type { PropertyDetail } from '@common/properties';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PropertyHealthCard } from '@/components/risk/property-health-card';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseRecordId } from '@/lib/record-id';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useProperty } from './api/get-property';
 import { AvailableSpacesTab } from './available-spaces-tab';
 import { BuildingInfoCard } from './building-info-card';
@@ -27,7 +28,7 @@ export function PropertyDetailPage() {
 }
 
 function PropertyDetailView({ property }: { property: PropertyDetail }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const tab = propertyTabFrom(searchParams.get('tab'));
   const handleTabChange = (next: string) =>
     setSearchParams(

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   applySpaceFilters,
   emptySpaceFilters,
@@ -9,7 +9,7 @@ import {
 
 /** The Available Spaces filters, read from and written to the URL. */
 export function useSpaceFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => spaceFiltersFromSearchParams(searchParams), [searchParams]);
 
   // Replace, not push: each keystroke or pick should not become a Back-button step. Any filter change

@@ -5,7 +5,7 @@ import {
   stackingFilterKeys,
 } from '@common/stacking-layout';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 export const buildingParam = 'building';
 export const colourParam = 'colour';
@@ -22,7 +22,7 @@ function writeFilters(current: URLSearchParams, filters: StackingFilters): URLSe
 
 /** The building, filters and colour mode of the stacking plan, kept in the URL (links and Back work). */
 export function useStackingFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => parseStackingFilters(searchParams), [searchParams]);
   const buildingText = searchParams.get(buildingParam);
   const buildingId = buildingText && /^[1-9]\d{0,9}$/.test(buildingText) ? Number(buildingText) : null;

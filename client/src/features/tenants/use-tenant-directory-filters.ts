@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   applyFilters,
   filtersFromSearchParams,
@@ -8,7 +8,7 @@ import {
 
 /** The directory's tab and search, read from and written to the URL. */
 export function useTenantDirectoryFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
 
   // Replace, not push: a keystroke or a tab click should not become a Back-button step.

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { type TrainingParams, trainingParamsFrom, trainingSearchParams } from './training-view';
 
 /** The Training Center's category and search, held in the URL (?category=, ?q=) so reload keeps them. */
 export function useTrainingParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const params = useMemo(() => trainingParamsFrom(searchParams), [searchParams]);
 
   // Replace, not push: typing should not add a Back-button step per pause.

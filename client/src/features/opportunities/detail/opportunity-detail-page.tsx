@@ -1,10 +1,11 @@
 import type { OpportunityDetail } from '@common/opportunities';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDeal } from '@/lib/deals/get-deal';
 import { parseRecordId } from '@/lib/record-id';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { DiscussionTab } from './discussion-tab';
 import { DocumentsTab } from './documents-tab';
 import { LeaseTermsTab } from './lease-terms-tab';
@@ -37,7 +38,7 @@ export function OpportunityDetailPage() {
 const editFormId = 'opportunity-edit-form';
 
 function OpportunityDetailView({ opportunity }: { opportunity: OpportunityDetail }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const tab = opportunityTabFrom(searchParams.get('tab'));
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);

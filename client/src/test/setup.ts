@@ -6,11 +6,15 @@ import { afterEach, vi } from 'vitest';
 // that can take longer than Testing Library's default second. Waiting longer weakens no assertion.
 configure({ asyncUtilTimeout: 4000 });
 
+// Files share a worker's jsdom (isolate: false, for speed): each test leaves the page, storage, globals
+// and timers as it found them.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 // jsdom lacks these browser APIs; Radix and the shell's media query use them.

@@ -18,7 +18,13 @@ function Filters() {
     <>
       <output>{searchParams.toString()}</output>
       {/* Two writes before the screen is drawn again, as a debounced search followed by a tab click. */}
-      <button type="button" onClick={() => (set('search', 'alp'), set('industry', 'Law'))}>
+      <button
+        type="button"
+        onClick={() => {
+          set('search', 'alp');
+          set('industry', 'Law');
+        }}
+      >
         Both
       </button>
       <button type="button" onClick={() => setSearchParams({ page: '2' })}>

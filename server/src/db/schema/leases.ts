@@ -1,7 +1,16 @@
 import { leaseStatuses } from '@common/lease-statuses';
 import { leaseTypes } from '@common/lease-types';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { isNonNegative, isOneOf } from './checks';
 import { calendarDate, createdAt, id, money, months, percent, updatedAt } from './columns';
 import { opportunities } from './opportunities';
@@ -36,6 +45,12 @@ export const leases = pgTable(
     sublessorTenantId: integer('sublessor_tenant_id').references(() => tenants.id, { onDelete: 'restrict' }),
     // The won deal this lease was created from ('Create Lease'); at most one lease per deal.
     opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
+    // The lease a renewal or expansion follows (a renewal on the same suite, an expansion on another).
+    followsLeaseId: integer('follows_lease_id').references((): AnyPgColumn => leases.id, {
+      onDelete: 'set null',
+    }),
+    // The day an early termination (an exercised option or a manual action) takes effect.
+    terminatedOn: calendarDate('terminated_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +60,7 @@ export const leases = pgTable(
     index('leases_end_date_idx').on(t.endDate),
     index('leases_status_end_date_idx').on(t.status, t.endDate),
     index('leases_sublessor_idx').on(t.sublessorTenantId),
+    index('leases_follows_idx').on(t.followsLeaseId),
     uniqueIndex('leases_opportunity_idx').on(t.opportunityId),
     uniqueIndex('leases_one_active_per_space_idx').on(t.spaceId).where(sql`status = 'active'`),
     check('leases_dates_check', sql`${t.endDate} > ${t.startDate}`),

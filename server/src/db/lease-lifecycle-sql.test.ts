@@ -1,0 +1,167 @@
+import {
+  addDays,
+  type LeaseFacts,
+  type LeaseLifecycle,
+  leaseLifecycle,
+  type SuiteStatus,
+  suiteStatus,
+} from '@common/lease-lifecycle';
+import type { LeaseStatus } from '@common/lease-statuses';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { floors, leases, properties, spaces, tenants } from './schema';
+
+/*
+ * The SQL functions lease_lifecycle() and suite_status() that lists and counts use must say what the
+ * pure rules in common/src/lease-lifecycle.ts say, for any portfolio: fast-check writes random
+ * leases (pending, active, expiring, renewed, held over, expired, terminated, none at all) to a few
+ * suites, and every suite and lease is read both ways.
+ */
+
+const suiteCount = 4;
+let database: TestDatabase;
+let spaceIds: number[] = [];
+let tenantIds: number[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const [property] = await db
+    .insert(properties)
+    .values({
+      name: 'Oracle Tower',
+      address: '1 Oracle Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      market: 'Austin',
+      assetClass: 'office',
+      assetType: 'core',
+      floorCount: 1,
+      totalSf: 40_000,
+    })
+    .returning({ id: properties.id });
+  const [floor] = await db
+    .insert(floors)
+    .values({ propertyId: property!.id, number: 1, totalSf: 40_000 })
+    .returning({ id: floors.id });
+  spaceIds = (
+    await db
+      .insert(spaces)
+      .values(
+        Array.from({ length: suiteCount }, (_, index) => ({
+          propertyId: property!.id,
+          floorId: floor!.id,
+          suite: `10${index}`,
+          rentableSf: 10_000,
+        })),
+      )
+      .returning({ id: spaces.id })
+  ).map((row) => row.id);
+  tenantIds = (
+    await db
+      .insert(tenants)
+      .values([1, 2, 3].map((n) => ({ name: `Oracle Tenant ${n}`, industry: 'Law' })))
+      .returning({ id: tenants.id })
+  ).map((row) => row.id);
+});
+
+afterAll(() => database?.close());
+
+const today = '2026-11-25';
+
+// Offsets from today in days, often on the edges the rules turn on (today, the horizons below).
+const horizons = [0, 30, 180];
+const edgeDays = [-1, 0, 1, 29, 30, 31, 179, 180, 181];
+const dayArb = (min: number, max: number) =>
+  fc.oneof(fc.integer({ min, max }), fc.constantFrom(...edgeDays.filter((day) => day >= min && day <= max)));
+
+const draftArb = fc.record({
+  suite: fc.integer({ min: 0, max: suiteCount - 1 }),
+  tenant: fc.integer({ min: 0, max: 2 }),
+  start: dayArb(-3000, 700),
+  end: dayArb(-2000, 3000),
+  recordStatus: fc.constantFrom<LeaseStatus>('active', 'expired', 'pending', 'terminated'),
+  terminatedIn: fc.option(dayArb(-400, 700), { freq: 3 }),
+});
+
+type Draft = typeof draftArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** Writes the drafted leases (at most one recorded active per suite, as the schema allows). */
+async function writeLeases(drafts: Draft[]): Promise<LeaseFacts[]> {
+  const { db } = database;
+  await db.delete(leases);
+  const activeSuites = new Set<number>();
+  const rows = drafts.map((draft) => {
+    let recordStatus = draft.recordStatus;
+    if (recordStatus === 'active' && activeSuites.has(draft.suite)) recordStatus = 'expired';
+    if (recordStatus === 'active') activeSuites.add(draft.suite);
+    return {
+      spaceId: spaceIds[draft.suite]!,
+      tenantId: tenantIds[draft.tenant]!,
+      startDate: addDays(today, draft.start),
+      endDate: addDays(today, Math.max(draft.end, draft.start + 1)),
+      status: recordStatus,
+      terminatedOn: draft.terminatedIn === null ? null : addDays(today, draft.terminatedIn),
+      baseRentPsf: 3000,
+      leaseType: 'gross' as const,
+    };
+  });
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(leases).values(rows).returning();
+  return inserted.map((row) => ({
+    id: row.id,
+    tenantId: row.tenantId,
+    spaceId: row.spaceId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    recordStatus: row.status,
+    terminatedOn: row.terminatedOn,
+  }));
+}
+
+describe('lease_lifecycle() and suite_status() in SQL agree with the pure rules', () => {
+  it('for every suite and every lease of random portfolios', async () => {
+    const seen = { lifecycles: new Set<string>(), statuses: new Set<string>() };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(draftArb, { maxLength: 10 }),
+        fc.constantFrom(...horizons),
+        async (drafts, horizon) => {
+          const facts = await writeLeases(drafts);
+          const suiteRows = await database.db.execute<{ id: number; status: SuiteStatus }>(
+            sql`select id, suite_status(id, ${today}::date, ${horizon}) as status from spaces order by id`,
+          );
+          for (const row of suiteRows.rows) {
+            const suiteLeases = facts.filter((lease) => lease.spaceId === row.id);
+            expect(row.status, `suite ${row.id}`).toBe(suiteStatus(suiteLeases, today, horizon));
+            seen.statuses.add(row.status);
+          }
+          const leaseRows = await database.db.execute<{ id: number; lifecycle: LeaseLifecycle }>(
+            sql`select id, lease_lifecycle(id, ${today}::date, ${horizon}) as lifecycle from leases`,
+          );
+          for (const row of leaseRows.rows) {
+            const lease = facts.find((fact) => fact.id === row.id)!;
+            const suiteLeases = facts.filter((other) => other.spaceId === lease.spaceId);
+            expect(row.lifecycle, `lease ${row.id}`).toBe(leaseLifecycle(lease, suiteLeases, today, horizon));
+            seen.lifecycles.add(row.lifecycle);
+          }
+        },
+      ),
+      { seed: 20261125, numRuns: 150 },
+    );
+    // The portfolios drawn reach every state, so the comparison covered each branch of both forms.
+    expect([...seen.statuses].sort()).toEqual(['expiring', 'occupied', 'pre-leased', 'renewed', 'vacant']);
+    expect([...seen.lifecycles].sort()).toEqual([
+      'active',
+      'expired',
+      'expiring',
+      'holdover',
+      'pending',
+      'renewed',
+      'terminated',
+    ]);
+  });
+});

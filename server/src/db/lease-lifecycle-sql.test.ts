@@ -165,3 +165,42 @@ describe('lease_lifecycle() and suite_status() in SQL agree with the pure rules'
     ]);
   });
 });
+
+describe('the seeded portfolio read through suite_status()', () => {
+  let seeded: TestDatabase;
+  beforeAll(async () => {
+    seeded = await createTestDatabase({ seeded: true });
+  });
+  afterAll(() => seeded?.close());
+
+  const statusOf = async (property: string, suite: string) => {
+    const { rows } = await seeded.db.execute<{ status: SuiteStatus }>(
+      sql`select suite_status(s.id, current_date) as status
+          from spaces s join properties p on p.id = s.property_id
+          where p.name = ${property} and s.suite = ${suite}`,
+    );
+    return rows[0]?.status;
+  };
+
+  it('calls let suites let: a signed lease starting later pre-leases, a signed renewal renews', async () => {
+    expect(await statusOf('Angelview Medical Center', '220')).toBe('pre-leased');
+    expect(await statusOf('Angelview Medical Center', '110')).toBe('renewed');
+    expect(await statusOf('Downtown Tower', '540')).toBe('pre-leased');
+  });
+
+  it('links each signed renewal to the lease it follows', async () => {
+    const { rows } = await seeded.db.execute<{ tenant: string; follows: string | null }>(
+      sql`select t.name as tenant, followed_tenant.name as follows
+          from leases l join tenants t on t.id = l.tenant_id
+          left join leases f on f.id = l.follows_lease_id
+          left join tenants followed_tenant on followed_tenant.id = f.tenant_id
+          where l.status = 'pending' order by t.name`,
+    );
+    expect(rows).toEqual([
+      { tenant: 'Cobalt Software', follows: 'Cobalt Software' },
+      { tenant: 'Coral Pediatric Dentistry', follows: null },
+      { tenant: 'Hill Country Pediatrics', follows: 'Hill Country Pediatrics' },
+      { tenant: 'Sterling Mutual Insurance', follows: 'Sterling Mutual Insurance' },
+    ]);
+  });
+});

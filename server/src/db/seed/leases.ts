@@ -1,6 +1,7 @@
 import type { LeaseStatus } from '@common/lease-statuses';
 import type { LeaseType } from '@common/lease-types';
-import { leases, type NewLease } from '../schema';
+import { eq } from 'drizzle-orm';
+import { type Lease, leases, type NewLease } from '../schema';
 import { mustGet, type SeedContext, type SeededLease, type SeededSpace, type SpaceKey } from './context';
 import { addDaysIso, addMonthsIso } from './dates';
 import { cents } from './random';
@@ -160,6 +161,7 @@ export async function seedLeases(
   }
 
   const inserted = await tx.insert(leases).values(rows).returning();
+  await linkFollowingLeases(tx, inserted, spaces, now);
   const seeded = new Map<SpaceKey, SeededLease>();
   for (const [key] of activeLeases) {
     const space = mustGet(spaces, key);
@@ -168,4 +170,30 @@ export async function seedLeases(
     seeded.set(key, { ...row, propertyId: space.propertyId });
   }
   return seeded;
+}
+
+/**
+ * A renewal follows the suite's current lease; Cobalt Software's co-terminous expansion follows its
+ * lease of suite 500.
+ */
+async function linkFollowingLeases(
+  tx: SeedContext['tx'],
+  inserted: Lease[],
+  spaces: Map<SpaceKey, SeededSpace>,
+  now: Date,
+): Promise<void> {
+  const leaseOf = (key: SpaceKey, status: LeaseStatus) => {
+    const spaceId = mustGet(spaces, key).id;
+    const row = inserted.find((lease) => lease.spaceId === spaceId && lease.status === status);
+    if (!row) throw new Error(`seed: no ${status} lease for ${key}`);
+    return row;
+  };
+  for (const [key, , startsIn, , , term] of pendingLeases) {
+    const followed = startsIn === 'after current' ? key : term === 'co-terminous' ? 'DT 500' : null;
+    if (followed === null) continue;
+    await tx
+      .update(leases)
+      .set({ followsLeaseId: leaseOf(followed, 'active').id, updatedAt: now })
+      .where(eq(leases.id, leaseOf(key, 'pending').id));
+  }
 }

@@ -10,7 +10,8 @@ import { z } from 'zod';
  * - leasesExpiring90: active leases ending within 90 days of today, including active leases already
  *   past their end date (as `expiring` of /api/leases, common/leases.ts).
  * - newAiOpportunities: AI opportunities with status 'new' that are not retired.
- * - vacancies: suites without a lease of status 'active' (as /api/spaces?availability=vacant).
+ * - vacancies: suites whose status is vacant: no current lease and none signed to start later
+ *   (suiteStatus() in lease-lifecycle.ts; as /api/spaces?availability=vacant).
  * - properties: number of properties.
  * - options: options not expired (optionStatus ≠ 'expired', i.e. effective date ≥ today; common/options.ts).
  * - stackingPlans: buildings with at least one floor.

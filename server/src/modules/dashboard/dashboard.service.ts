@@ -1,6 +1,7 @@
 import { type DashboardResponse, maxUpcomingTasks } from '@common/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { suiteStatusIn } from '../../db/suite-status-sql';
 
 /** Days ahead the Lease Expirations tile looks (the leases list's `expiring=90`). */
 const leaseExpiryWindowDays = 90;
@@ -17,8 +18,7 @@ export async function getDashboard(db: Database, userId: number, today: string):
       (select count(*)::int from leases
         where status = 'active' and end_date <= ${today}::date + ${leaseExpiryWindowDays}::int) as "leasesExpiring90",
       (select count(*)::int from ai_opportunities where status = 'new' and retired_at is null) as "newAiOpportunities",
-      (select count(*)::int from spaces s
-        where not exists (select 1 from leases l where l.space_id = s.id and l.status = 'active')) as "vacancies",
+      (select count(*)::int from spaces s where ${suiteStatusIn(sql`s.id`, today, ['vacant'])}) as "vacancies",
       (select count(*)::int from properties) as "properties",
       (select count(*)::int from options where effective_date >= ${today}::date) as "options",
       (select count(*)::int from properties p

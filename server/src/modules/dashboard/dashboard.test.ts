@@ -3,6 +3,7 @@ import { optionStatus } from '@common/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { suitesWithStatus } from '../../test/lease-facts';
 
 let app: TestApp;
 let cookies: Record<string, string>;
@@ -28,7 +29,7 @@ const dashboard = async () => {
   return response.json() as DashboardResponse;
 };
 
-/** Every figure counted by its own query, the options through the shared optionStatus rule. */
+/** Every figure counted by its own query, options and vacancies through the shared rules. */
 async function expectedFigures() {
   const { rows: options } = await app.database.db.execute<{
     noticeStart: string;
@@ -50,8 +51,16 @@ async function expectedFigures() {
       newAiOpportunities: await one(
         sql`select count(*)::int as n from ai_opportunities where status = 'new' and retired_at is null`,
       ),
-      vacancies: await one(sql`select count(*)::int as n from spaces where id not in
-        (select space_id from leases where status = 'active')`),
+      vacancies: (
+        await suitesWithStatus(
+          app.database.db,
+          (
+            await app.database.db.execute<{ id: number }>(sql`select id from spaces`)
+          ).rows.map((row) => row.id),
+          today,
+          ['vacant'],
+        )
+      ).length,
       properties: await one(sql`select count(*)::int as n from properties`),
       options: options.filter((option) => optionStatus(option, today) !== 'expired').length,
       stackingPlans: await one(sql`select count(distinct property_id)::int as n from floors`),

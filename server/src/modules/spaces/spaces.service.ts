@@ -1,3 +1,4 @@
+import type { SuiteStatus } from '@common/lease-lifecycle';
 import {
   type SpaceDetail,
   type SpaceListQuery,
@@ -23,18 +24,22 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
+import { suiteStatusIn, suiteStatusOf } from '../../db/suite-status-sql';
 import { notFound } from '../../errors';
 import { containsPattern, propertyMatches, suiteOrder } from '../properties/sql-helpers';
 import { leaseSummaryColumns, toLeaseSummary } from './lease-rows';
 
 function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
-  const cutoff = sql`(${today}::date + ${query.withinDays ?? upcomingWindowDays}::int)`;
-  const vacant = isNull(leases.id);
-  const upcoming = and(isNotNull(leases.id), lte(leases.endDate, cutoff));
+  // Only suites that can be marketed: vacant, or expiring within the window with nothing signed after.
+  const horizon = query.withinDays ?? upcomingWindowDays;
   const availability = query.availability ?? 'all';
-  const conditions: (SQL | undefined)[] = [
-    availability === 'vacant' ? vacant : availability === 'upcoming' ? upcoming : or(vacant, upcoming),
-  ];
+  const marketable: SuiteStatus[] =
+    availability === 'vacant'
+      ? ['vacant']
+      : availability === 'upcoming'
+        ? ['expiring']
+        : ['vacant', 'expiring'];
+  const conditions: (SQL | undefined)[] = [suiteStatusIn(spaces.id, today, marketable, horizon)];
   if (query.minSf !== undefined) conditions.push(gte(spaces.rentableSf, query.minSf));
   if (query.maxSf !== undefined) conditions.push(lte(spaces.rentableSf, query.maxSf));
   if (query.spaceType) conditions.push(eq(spaces.spaceType, query.spaceType));
@@ -73,6 +78,7 @@ export async function listSpaces(
         state: properties.state,
         market: properties.market,
       },
+      suiteStatus: suiteStatusOf(spaces.id, today, query.withinDays ?? upcomingWindowDays),
       leaseId: leases.id,
       leaseEnd: leases.endDate,
       tenantId: tenants.id,
@@ -92,14 +98,13 @@ export async function listSpaces(
       .select({ total: count() })
       .from(spaces)
       .innerJoin(properties, eq(properties.id, spaces.propertyId))
-      .leftJoin(leases, activeLease)
       .where(where),
   ]);
   return {
     total: counted?.total ?? 0,
-    items: rows.map(({ leaseId, leaseEnd, tenantId, tenantName, ...row }) => ({
+    items: rows.map(({ suiteStatus, leaseId, leaseEnd, tenantId, tenantName, ...row }) => ({
       ...row,
-      status: leaseId === null ? 'vacant' : 'upcoming',
+      status: suiteStatus === 'vacant' ? 'vacant' : 'upcoming',
       currentLease:
         leaseId === null || leaseEnd === null
           ? null

@@ -20,6 +20,7 @@ export function portfolio(parts: Partial<PortfolioSnapshot>): PortfolioSnapshot 
     spaces: [],
     tenants: [],
     leases: [],
+    signedLeases: [],
     deals: [],
     surveys: [],
     options: [],

@@ -34,14 +34,30 @@ describe('renewal rule', () => {
     expect(renewalOpportunities(withLease(endingIn(90), [onBuilding]))).toEqual([]);
   });
 
-  it('still proposes it when the renewal deal is dead or won, or the open deal is not a renewal', () => {
-    const dead = deal(1, 1, { tenantId: 5, spaceId: 10, dealType: 'renewal', stage: 'dead' });
+  it('proposes nothing once a renewal deal is won, even before its lease is keyed in', () => {
     const won = deal(2, 1, { tenantId: 5, spaceId: 10, dealType: 'renewal', stage: 'deal' });
+    expect(renewalOpportunities(withLease(endingIn(90), [won]))).toEqual([]);
+  });
+
+  it('proposes nothing once the tenant has signed a later lease of the suite (the lease is renewed)', () => {
+    const snapshot = withLease(endingIn(20));
+    snapshot.signedLeases = [
+      lease(8, 5, 10, { startDate: addDays(fixtureToday, 21), endDate: addDays(fixtureToday, 1846) }),
+    ];
+    expect(renewalOpportunities(snapshot)).toEqual([]);
+    // Another tenant's signed lease of the suite, or the tenant's lease elsewhere, renews nothing.
+    snapshot.signedLeases = [
+      lease(8, 6, 10, { startDate: addDays(fixtureToday, 21), endDate: addDays(fixtureToday, 1846) }),
+      lease(9, 5, 11, { startDate: addDays(fixtureToday, 21), endDate: addDays(fixtureToday, 1846) }),
+    ];
+    expect(renewalOpportunities(snapshot)).toHaveLength(1);
+  });
+
+  it('still proposes it when the renewal deal is dead, or the open deal is not a renewal', () => {
+    const dead = deal(1, 1, { tenantId: 5, spaceId: 10, dealType: 'renewal', stage: 'dead' });
     const expansion = deal(3, 1, { tenantId: 5, spaceId: 10, dealType: 'expansion', stage: 'proposal' });
     const otherTenant = deal(4, 1, { tenantId: 6, spaceId: 10, dealType: 'renewal', stage: 'proposal' });
-    expect(renewalOpportunities(withLease(endingIn(90), [dead, won, expansion, otherTenant]))).toHaveLength(
-      1,
-    );
+    expect(renewalOpportunities(withLease(endingIn(90), [dead, expansion, otherTenant]))).toHaveLength(1);
   });
 
   it('scores time to expiry, renewal likelihood, satisfaction and tenure with weights .35/.35/.15/.15', () => {

@@ -1,3 +1,4 @@
+import { type LeaseFacts, leaseLifecycle } from '../lease-lifecycle';
 import {
   addDays,
   confidenceScore,
@@ -13,15 +14,16 @@ import {
   type OpportunityCandidate,
   type PortfolioIndex,
   type PortfolioSnapshot,
+  type SnapshotDeal,
   type SnapshotLease,
 } from './snapshot';
 
 /** A lease ending within this many days (inclusive) is a renewal opportunity. */
 export const renewalWindowDays = 180;
 
-/** An open renewal deal of the lease's tenant on its suite (or on its building, suite not named). */
-function hasOpenRenewal(index: PortfolioIndex, lease: SnapshotLease, propertyId: number): boolean {
-  return index.openDeals.some(
+/** A renewal deal of the lease's tenant on its suite (or on its building, suite not named) among `deals`. */
+function hasRenewalDeal(deals: SnapshotDeal[], lease: SnapshotLease, propertyId: number): boolean {
+  return deals.some(
     (deal) =>
       deal.dealType === 'renewal' &&
       deal.tenantId === lease.tenantId &&
@@ -29,8 +31,21 @@ function hasOpenRenewal(index: PortfolioIndex, lease: SnapshotLease, propertyId:
   );
 }
 
+/** The lease's lifecycle says renewed: its tenant has signed a later lease of the suite. */
+function isRenewed(index: PortfolioIndex, lease: SnapshotLease, today: string): boolean {
+  const asFacts = (of: SnapshotLease, recordStatus: 'active' | 'pending'): LeaseFacts => ({
+    ...of,
+    recordStatus,
+    terminatedOn: null,
+  });
+  const signed = (index.signedLeasesBySpace.get(lease.spaceId) ?? []).map((of) => asFacts(of, 'pending'));
+  const current = asFacts(lease, 'active');
+  return leaseLifecycle(current, [current, ...signed], today) === 'renewed';
+}
+
 /**
- * Renewal: an active lease ending within 180 days (today included) with no open renewal deal.
+ * Renewal: an active lease ending within 180 days (today included) that is not renewed (no later
+ * lease of its tenant signed on the suite) and has no renewal deal open or won.
  * Confidence: how soon it ends, the tenant's stated renewal likelihood and satisfaction (latest
  * survey; 0.5 without one) and how long the tenant has been in place. Value: today's escalated rent
  * × the suite's RSF × the lease's original term in years.
@@ -48,7 +63,12 @@ export function renewalOpportunities(
     const tenant = index.tenants.get(lease.tenantId);
     const property = space ? index.properties.get(space.propertyId) : undefined;
     if (!space || !tenant || !property) continue;
-    if (hasOpenRenewal(index, lease, property.id)) continue;
+    if (isRenewed(index, lease, today)) continue;
+    if (
+      hasRenewalDeal(index.openDeals, lease, property.id) ||
+      hasRenewalDeal(index.wonDeals, lease, property.id)
+    )
+      continue;
 
     const days = daysBetween(today, lease.endDate);
     const survey = index.surveys.get(tenant.id);
@@ -81,7 +101,7 @@ export function renewalOpportunities(
       title: `Lease renewal: ${tenant.name}`,
       description:
         `${tenant.name}'s lease of suite ${space.suite} (${formatSf(space.rentableSf)}) at ${property.name} ` +
-        `expires in ${days} days and no renewal deal is open. Renewing at $${rent.toFixed(2)}/RSF ` +
+        `expires in ${days} days with no renewal signed or under way. Renewing at $${rent.toFixed(2)}/RSF ` +
         `for another ${term}-year term keeps the suite leased.`,
       confidenceScore: confidenceScore(factors),
       confidenceFactors: factors,

@@ -88,7 +88,11 @@ export type PortfolioSnapshot = {
   properties: SnapshotProperty[];
   spaces: SnapshotSpace[];
   tenants: SnapshotTenant[];
+  /** The leases in place (recorded active). */
   leases: SnapshotLease[];
+  /** Signed leases that have not started: renewals, expansions and new lettings. */
+  signedLeases: SnapshotLease[];
+  /** Open and won deals (lost ones are left out). */
   deals: SnapshotDeal[];
   surveys: SnapshotSurvey[];
   options: SnapshotOption[];
@@ -132,6 +136,9 @@ export type PortfolioIndex = {
   leasesByProperty: Map<number, SnapshotLease[]>;
   leasedSpaceIds: Set<number>;
   openDeals: SnapshotDeal[];
+  /** Deals won (Closed Won): a renewal won is done even before its lease is keyed in. */
+  wonDeals: SnapshotDeal[];
+  signedLeasesBySpace: Map<number, SnapshotLease[]>;
 };
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -153,7 +160,10 @@ export function indexPortfolio(snapshot: PortfolioSnapshot): PortfolioIndex {
     leasesByProperty: new Map(),
     leasedSpaceIds: new Set(snapshot.leases.map((lease) => lease.spaceId)),
     openDeals: snapshot.deals.filter(isOpenDeal),
+    wonDeals: snapshot.deals.filter((deal) => deal.stage === 'deal'),
+    signedLeasesBySpace: new Map(),
   };
+  for (const lease of snapshot.signedLeases) push(index.signedLeasesBySpace, lease.spaceId, lease);
   for (const survey of snapshot.surveys) {
     const known = index.surveys.get(survey.tenantId);
     if (!known || known.surveyDate < survey.surveyDate) index.surveys.set(survey.tenantId, survey);

@@ -79,16 +79,21 @@ describe('analysis of the seeded portfolio', () => {
     expect(body.lastAnalyzedAt).toBe(done.finishedAt);
   });
 
-  it('finds a renewal for every active lease ending within 180 days with no open renewal deal', async () => {
+  it('finds a renewal for every active lease ending within 180 days, not renewed, with no renewal deal open or won', async () => {
     const { rows } = await app.database.db.execute<{ id: number }>(sql`
       select l.id from leases l join spaces s on s.id = l.space_id
       where l.status = 'active' and l.end_date between ${today}::date and ${today}::date + 180
+        and lease_lifecycle(l.id, ${today}::date) <> 'renewed'
         and not exists (select 1 from opportunities o where o.deal_type = 'renewal' and o.tenant_id = l.tenant_id
-                          and o.stage not in ('deal', 'dead')
+                          and o.stage <> 'dead'
                           and (o.space_id = l.space_id or (o.space_id is null and o.property_id = s.property_id)))
       order by l.id`);
     expect(rows.length).toBeGreaterThan(0);
     const renewals = (await list('?type=renewal')).items;
+    // Both signed their renewal (a pending lease, and a won renewal deal): nothing left to suggest.
+    const names = renewals.map((item) => item.title);
+    expect(names).not.toContain('Lease renewal: Hill Country Pediatrics');
+    expect(names).not.toContain('Lease renewal: Sterling Mutual Insurance');
     expect(renewals.map((item) => item.leaseId).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       rows.map((row) => row.id),
     );

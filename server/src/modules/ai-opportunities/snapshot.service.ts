@@ -1,5 +1,5 @@
 import type { PortfolioSnapshot } from '@common/ai-rules/snapshot';
-import { asc, desc, eq, gte, notInArray } from 'drizzle-orm';
+import { asc, desc, gte, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   leaseComps,
@@ -18,7 +18,7 @@ const daysBefore = (today: string, days: number) =>
 
 /**
  * The portfolio as the rules read it, in eight queries whatever its size: every building, suite and
- * tenant, the active leases, the open deals, each tenant's latest survey, options whose notice
+ * tenant, the active and the signed (not started) leases, the open and won deals, each tenant's latest survey, options whose notice
  * window has not closed and comps of the last two years. One repeatable-read transaction, so the
  * rules see one consistent moment.
  */
@@ -64,9 +64,10 @@ export async function loadPortfolioSnapshot(db: Database, today: string): Promis
             endDate: leases.endDate,
             baseRentPsf: leases.baseRentPsf,
             escalationPct: leases.escalationPct,
+            status: leases.status,
           })
           .from(leases)
-          .where(eq(leases.status, 'active')),
+          .where(inArray(leases.status, ['active', 'pending'])),
         tx
           .select({
             id: opportunities.id,
@@ -79,7 +80,7 @@ export async function loadPortfolioSnapshot(db: Database, today: string): Promis
             proposedRent: opportunities.proposedRent,
           })
           .from(opportunities)
-          .where(notInArray(opportunities.stage, ['deal', 'dead'])),
+          .where(ne(opportunities.stage, 'dead')),
         tx
           .selectDistinctOn([tenantSurveys.tenantId], {
             tenantId: tenantSurveys.tenantId,
@@ -126,7 +127,12 @@ export async function loadPortfolioSnapshot(db: Database, today: string): Promis
         properties: propertyRows,
         spaces: spaceRows,
         tenants: tenantRows,
-        leases: leaseRows,
+        leases: leaseRows
+          .filter((lease) => lease.status === 'active')
+          .map(({ status: _, ...lease }) => lease),
+        signedLeases: leaseRows
+          .filter((lease) => lease.status === 'pending')
+          .map(({ status: _, ...lease }) => lease),
         deals: dealRows,
         surveys: surveyRows,
         options: optionRows,

@@ -43,7 +43,9 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { trainingRoutes } from './modules/training/training.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonEtags } from './plugins/etag';
 import { type AllowedHosts, isInApiNamespace, loopbackHosts } from './plugins/request-target';
 import { registerSessionGuard, sessionCookie } from './plugins/session';
 import {
@@ -135,7 +137,11 @@ export async function buildApp(options: AppOptions) {
   };
   registerSessionGuard(app, { ...deps, allowedHosts: options.allowedHosts ?? loopbackHosts });
   const clientDir = builtClientDir(options.clientDir);
+  // Before compression and tags: the client's files carry their own ETag and go precompressed or as
+  // they are, never compressed per request. Every route registered below gets compression and tags.
   if (clientDir) await registerClientFiles(app, clientDir);
+  await registerCompression(app);
+  registerJsonEtags(app);
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, {

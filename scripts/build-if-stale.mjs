@@ -11,6 +11,7 @@ const sources = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/precompress.mjs',
 ];
 
 function newestMtime(entry) {

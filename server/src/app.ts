@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { safeNextPath } from '@common/safe-next-path';
@@ -7,7 +6,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { notFound } from './errors';
@@ -39,7 +43,9 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { trainingRoutes } from './modules/training/training.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonEtags } from './plugins/etag';
 import { type AllowedHosts, isInApiNamespace, loopbackHosts } from './plugins/request-target';
 import { registerSessionGuard, sessionCookie } from './plugins/session';
 import {
@@ -130,6 +136,12 @@ export async function buildApp(options: AppOptions) {
     sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * 60 * 1000,
   };
   registerSessionGuard(app, { ...deps, allowedHosts: options.allowedHosts ?? loopbackHosts });
+  const clientDir = builtClientDir(options.clientDir);
+  // Before compression and tags: the client's files carry their own ETag and go precompressed or as
+  // they are, never compressed per request. Every route registered below gets compression and tags.
+  if (clientDir) await registerClientFiles(app, clientDir);
+  await registerCompression(app);
+  registerJsonEtags(app);
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, {
@@ -182,45 +194,67 @@ export async function buildApp(options: AppOptions) {
   await app.register(stackingPlanRoutes, { db: options.db, clock: deps.clock });
 
   options.configure?.(app);
-  registerClient(app, options.clientDir, deps);
+  registerPageFallback(app, clientDir, deps);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** The folder of the built client when it holds one (index.html); undefined otherwise, as in server tests. */
+function builtClientDir(clientDir: string | undefined): string | undefined {
+  return clientDir !== undefined && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;
+}
+
+/** Hashed assets never change under their name: cached for a year. Anything else is revalidated. */
+function setClientCacheHeader(reply: FastifyReply, filePath: string): void {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** How the client's files are sent, by route or by `reply.sendFile`. */
+const clientFileOptions = (clientDir: string) => ({
+  root: clientDir,
+  index: false as const,
+  // The build writes a .br and a .gz beside each compressible file (scripts/precompress.mjs): the one
+  // the request's Accept-Encoding prefers is sent, with Content-Encoding and Vary: Accept-Encoding.
+  preCompressed: true,
+  setHeaders: setClientCacheHeader,
+});
+
 /**
- * Serves the built SPA: hashed assets cached for a year, every other GET or HEAD outside the API
- * namespace gets index.html (the session guard has already demanded a session inside it). The sign-in
+ * Serves the built client's files, one public route each (a compressed copy is not a route of its own).
+ * `reply.sendFile` is available app-wide for the page fallback.
+ */
+async function registerClientFiles(app: App, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, { ...clientFileOptions(clientDir), serve: false });
+  await app.register(async (assets) => {
+    // The built client is public: every route the static plugin registers (one per file) says so.
+    assets.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await assets.register(fastifyStatic, {
+      ...clientFileOptions(clientDir),
+      wildcard: false,
+      decorateReply: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
+  });
+}
+
+/**
+ * Every GET or HEAD outside the API namespace that no route matched gets index.html, compressed as the
+ * client accepts (the session guard has already demanded a session inside the namespace). The sign-in
  * page sends a visitor who is already signed in on to its `next` (or home): the page itself never asks
  * who is signed in, since a signed-out visitor's answer would be a 401.
  */
-function registerClient(app: App, clientDir: string | undefined, deps: AuthDeps): void {
-  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) {
-    // The built client is public: every route the static plugin registers (one per file) says so.
-    app.register(async (assets) => {
-      assets.addHook('onRoute', (route) => {
-        route.config = { ...route.config, public: true };
-      });
-      await assets.register(fastifyStatic, {
-        root: clientDir,
-        wildcard: false,
-        index: false,
-        setHeaders: (reply, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
-    });
-  }
+function registerPageFallback(app: App, clientDir: string | undefined, deps: AuthDeps): void {
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !isInApiNamespace(request.url);
-    if (hasClient && isPageRequest) {
+    if (clientDir && isPageRequest) {
       const signedInTo = await signedInDestination(request, deps);
       if (signedInTo) return reply.header('Cache-Control', 'no-store').redirect(signedInTo, 303);
-      const page = await readFile(path.join(clientDir, 'index.html'));
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply.sendFile('index.html');
     }
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
   });

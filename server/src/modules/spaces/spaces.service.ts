@@ -15,8 +15,6 @@ import {
   eq,
   gte,
   ilike,
-  isNotNull,
-  isNull,
   lte,
   or,
   type SQL,

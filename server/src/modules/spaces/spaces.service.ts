@@ -7,19 +7,7 @@ import {
   spaceStatus,
   upcomingWindowDays,
 } from '@common/spaces';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
 import { suiteStatusIn, suiteStatusOf } from '../../db/suite-status-sql';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isAvailable } from '@common/lease-lifecycle';
 import type { StackingBuildingList, StackingPlan, StackingSpace } from '@common/stacking-plan';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support';
@@ -107,13 +108,13 @@ const filterCases: FilterCase[] = [
     label: 'Availability',
     option: 'Available',
     param: 'availability=available',
-    keeps: (s) => s.status !== 'occupied',
+    keeps: (s) => isAvailable(s.status),
   },
   {
     label: 'Availability',
     option: 'Unavailable',
     param: 'availability=unavailable',
-    keeps: (s) => s.status === 'occupied',
+    keeps: (s) => !isAvailable(s.status),
   },
   { label: 'Occupancy', option: 'Occupied', param: 'occupancy=occupied', keeps: (s) => s.lease !== null },
   { label: 'Occupancy', option: 'Vacant', param: 'occupancy=vacant', keeps: (s) => s.lease === null },
@@ -264,15 +265,38 @@ test.describe('stacking plan', () => {
     ]);
     const slug = plan.building.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     expect(download.suggestedFilename()).toBe(`stacking-plan-${slug}.csv`);
-    const lines = readFileSync(await download.path(), 'utf8')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe('Floor,Suite,RSF,Tenant,Industry,Lease Start,Lease End,Base Rent $/RSF/yr,Status');
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Building,Floor,Suite,RSF,Tenant,Industry,Sublease,Sublessor,Lease Start,Lease End,' +
+        'Starting Rent $/RSF/yr,In-place Rent $/RSF/yr,Status,Signed Lease,Signed Lease Start',
+    );
     expect(lines).toHaveLength(suites(plan).length + 1);
     const top = plan.floors.reduce((a, b) => (a.number > b.number ? a : b));
     const first = top.spaces[0];
     if (!first) throw new Error('the top floor has a suite');
-    expect(lines[1]?.startsWith(`${top.number},${first.suite},${first.rentableSf},`)).toBe(true);
+    expect(
+      lines[1]?.startsWith(`${plan.building.name},${top.number},${first.suite},${first.rentableSf},`),
+    ).toBe(true);
+  });
+
+  test('a suite let from a later date is drawn Pre-leased, keyed in the legend, and not available', async ({
+    page,
+  }) => {
+    const angelview = (await plans(page)).find((plan) => plan.building.name === 'Angelview Medical Center');
+    if (!angelview) throw new Error('the seed has Angelview Medical Center');
+    const suite220 = suites(angelview).find((space) => space.suite === '220');
+    expect(suite220?.status).toBe('pre-leased');
+    await page.goto(`/stacking-plan?building=${angelview.building.id}`);
+    const segment = page.locator(`button[data-space-id="${suite220?.id}"]`);
+    await expect(segment).toHaveAttribute(
+      'aria-label',
+      /pre-leased to Coral Pediatric Dentistry from \d\d\/\d\d\/\d\d$/,
+    );
+    await expect(page.getByRole('region', { name: 'Industry' }).getByText('Pre-leased')).toBeVisible();
+    await pick(page, 'Availability', 'Available');
+    await expect(segment).not.toHaveAttribute('data-state', 'match');
   });
 
   test('Export PNG downloads a PNG image of the plan', async ({ page }) => {

@@ -25,6 +25,15 @@ export type LeaseLifecycle = (typeof leaseLifecycles)[number];
 export const suiteStatuses = ['occupied', 'vacant', 'pre-leased', 'expiring', 'renewed'] as const;
 export type SuiteStatus = (typeof suiteStatuses)[number];
 
+/** How screens and exports name a suite's status. */
+export const suiteStatusLabels: Record<SuiteStatus, string> = {
+  occupied: 'Occupied',
+  vacant: 'Vacant',
+  'pre-leased': 'Pre-leased',
+  expiring: 'Expiring',
+  renewed: 'Renewed',
+};
+
 /** What the rules read of a lease. */
 export type LeaseFacts = {
   id: number;

@@ -43,6 +43,7 @@ function space(suite: string, rentableSf: number, extra: Partial<StackingSpace> 
     dateAvailable: null,
     askingRentPsf: null,
     lease: lease(),
+    signedLease: null,
     optionTypes: [],
     conflictCount: 0,
     ...extra,
@@ -184,8 +185,12 @@ describe('stacking filters', () => {
     expect(match(withRenewal, { options: 'termination' })).toBe(false);
   });
 
-  it('availability: vacant or upcoming is available, occupied is not', () => {
-    const upcoming = space('1', 1000, { status: 'upcoming' });
+  it('availability: vacant or expiring is available; occupied, pre-leased and renewed are not', () => {
+    const preLeased = space('4', 1000, { status: 'pre-leased', lease: null });
+    expect(match(preLeased, { availability: 'available' })).toBe(false);
+    expect(match(preLeased, { availability: 'unavailable' })).toBe(true);
+    expect(match(space('5', 1000, { status: 'renewed' }), { availability: 'available' })).toBe(false);
+    const upcoming = space('1', 1000, { status: 'expiring' });
     expect(match(upcoming, { availability: 'available' })).toBe(true);
     expect(match(vacant('2', 1000), { availability: 'available' })).toBe(true);
     expect(match(space('3', 1000), { availability: 'available' })).toBe(false);

@@ -1,4 +1,5 @@
 import { type Industry, industries } from './industries';
+import { isAvailable } from './lease-lifecycle';
 import type { StackingFloor, StackingSpace } from './stacking-plan';
 
 /*
@@ -155,7 +156,8 @@ export function matchesStackingFilters(
     const wanted = filters.options.toLowerCase();
     if (!space.optionTypes.some((type) => type.toLowerCase() === wanted)) return false;
   }
-  const available = space.status === 'vacant' || space.status === 'upcoming';
+  // Available = can be marketed: vacant, or expiring with nothing signed after (never pre-leased).
+  const available = isAvailable(space.status);
   if (filters.availability === 'available' && !available) return false;
   if (filters.availability === 'unavailable' && available) return false;
   if (filters.occupancy === 'occupied' && !lease) return false;

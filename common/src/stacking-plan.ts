@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { dealStages } from './deal-stages';
 import { industries } from './industries';
+import { suiteStatuses } from './lease-lifecycle';
 import { leaseStatuses } from './lease-statuses';
 import { leaseTypes } from './lease-types';
 import { type OptionType, optionTypes } from './option-types';
 import { optionConflictSchema, optionFlags, optionStatuses } from './options';
 import { listingStatuses, spaceTypes } from './space-types';
-import { spaceStatuses } from './spaces';
 
 /*
  * Contracts of /api/stacking-plan: the building list of the select, one building's floors with every
@@ -57,8 +57,10 @@ export const stackingSpaceSchema = z.object({
   suite: z.string(),
   rentableSf: z.number().int(),
   spaceType: z.enum(spaceTypes),
-  /** vacant / upcoming / occupied, as spaceStatus() in spaces.ts (180-day window). */
-  status: z.enum(spaceStatuses),
+  /** occupied / vacant / pre-leased / expiring / renewed, by suiteStatus() in lease-lifecycle.ts. */
+  status: z.enum(suiteStatuses),
+  /** The next signed lease of the suite (one that has not started), if any: who and from when. */
+  signedLease: z.object({ tenant: nameRef, startDate: isoDate }).nullable(),
   listingStatus: z.enum(listingStatuses),
   dateAvailable: isoDate.nullable(),
   askingRentPsf: z.number().nullable(),

@@ -19,6 +19,8 @@ export const industryColours: Record<Industry, string> = {
 };
 
 export const vacantColour = '#dc2626';
+/** A suite with no tenant in place but a signed lease starting later: not vacant, not marketable. */
+export const preLeasedColour = '#be185d';
 export const unassignedColour = '#e2e8f0';
 
 /** Lease-expiry colours, this year (most urgent) first. */
@@ -36,12 +38,15 @@ export type ColourMode = 'industry' | 'expiry';
 export type LegendEntry = { key: string; label: string; colour: string };
 
 export function segmentColour(space: StackingSpace, mode: ColourMode, today: string): string {
-  if (!space.lease) return vacantColour;
+  if (!space.lease) return space.status === 'pre-leased' ? preLeasedColour : vacantColour;
   if (mode === 'industry') return industryColours[space.lease.industry];
   return expiryColours[expiryBucket(space.lease.endDate, today)] ?? vacantColour;
 }
 
-/** The legend's entries: only the industries (or expiry years) present, then Vacant and Unassigned. */
+/**
+ * The legend's entries: only the industries (or expiry years) present, then Pre-leased (when a suite
+ * without a tenant in place has a signed lease), Vacant and Unassigned.
+ */
 export function legendEntries(
   spaces: readonly StackingSpace[],
   mode: ColourMode,
@@ -67,6 +72,8 @@ export function legendEntries(
       }
     }
   }
+  if (spaces.some((space) => !space.lease && space.status === 'pre-leased'))
+    entries.push({ key: 'pre-leased', label: 'Pre-leased', colour: preLeasedColour });
   entries.push({ key: 'vacant', label: 'Vacant', colour: vacantColour });
   if (hasUnassigned) entries.push({ key: 'unassigned', label: 'Unassigned', colour: unassignedColour });
   return entries;

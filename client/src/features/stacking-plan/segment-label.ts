@@ -13,7 +13,10 @@ export const compactDate = (isoDate: string): string =>
 /** 4200 → '4,200 sf' */
 export const squareFeet = (sf: number): string => `${wholeNumber.format(sf)} sf`;
 
-/** What a screen reader hears for a segment: 'Suite 300, Acme Dental, 4,200 sf, lease ends 03/31/28'. */
+/**
+ * What a screen reader hears (and the tooltip shows) for a segment: 'Suite 300, Acme Dental, 4,200 sf,
+ * lease ends 03/31/28', then who has signed for it next ('pre-leased to … from 01/09/27').
+ */
 export function segmentAriaLabel(space: StackingSpace): string {
   const parts = [`Suite ${space.suite}`];
   if (space.lease) {
@@ -25,6 +28,12 @@ export function segmentAriaLabel(space: StackingSpace): string {
   } else {
     parts.push('vacant', squareFeet(space.rentableSf));
   }
+  if (space.signedLease) {
+    // Let ahead: to a new tenant (pre-leased) or to the same tenant again (renewed).
+    parts.push(
+      `${space.status === 'renewed' ? 'renewed' : 'pre-leased'} to ${space.signedLease.tenant.name} from ${compactDate(space.signedLease.startDate)}`,
+    );
+  }
   if (space.conflictCount > 0) {
     parts.push(`${space.conflictCount} option ${space.conflictCount === 1 ? 'conflict' : 'conflicts'}`);
   }
@@ -32,4 +41,5 @@ export function segmentAriaLabel(space: StackingSpace): string {
 }
 
 /** The text inside a wide enough segment. */
-export const segmentText = (space: StackingSpace): string => space.lease?.tenant.name ?? 'VACANT';
+export const segmentText = (space: StackingSpace): string =>
+  space.lease?.tenant.name ?? (space.status === 'pre-leased' ? 'PRE-LEASED' : 'VACANT');

@@ -1,3 +1,4 @@
+import { isAvailable, suiteStatusLabels } from '@common/lease-lifecycle';
 import { industrySlug } from '@common/stacking-layout';
 import type { StackingSpace } from '@common/stacking-plan';
 import { Link } from 'react-router';
@@ -18,12 +19,12 @@ export type SpaceDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** Spec §2.10's Space Details: the suite, its in-place lease and the accordions, loaded on open. */
+/** Space Details: the suite, its status, its in-place lease and the accordions, loaded on open. */
 export function SpaceDetailsDialog({ propertyId, selected, onClose }: SpaceDetailsDialogProps) {
   const details = useStackingSpaceDetails(propertyId, selected?.space.id ?? null);
   const space = selected?.space;
   const lease = space?.lease;
-  const available = space ? space.status !== 'occupied' : false;
+  const available = space ? isAvailable(space.status) : false;
 
   return (
     <Dialog open={selected !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -40,10 +41,16 @@ export function SpaceDetailsDialog({ propertyId, selected, onClose }: SpaceDetai
             <DescriptionItem label="Suite">{space.suite}</DescriptionItem>
             <DescriptionItem label="Size">{formatSquareFeet(space.rentableSf)}</DescriptionItem>
             <DescriptionItem label="Occupancy">{lease ? 'Occupied' : 'Vacant'}</DescriptionItem>
+            <DescriptionItem label="Status">{suiteStatusLabels[space.status]}</DescriptionItem>
             <DescriptionItem label="Availability">
               {available ? 'Available' : 'Unavailable'}
               {available && space.dateAvailable ? ` from ${formatCompactDate(space.dateAvailable)}` : ''}
             </DescriptionItem>
+            {space.signedLease ? (
+              <DescriptionItem label="Signed lease">
+                {`${space.signedLease.tenant.name} from ${formatCompactDate(space.signedLease.startDate)}`}
+              </DescriptionItem>
+            ) : null}
             <DescriptionItem label="Listing status">{humanize(space.listingStatus)}</DescriptionItem>
           </DescriptionList>
           <section aria-labelledby="in-place-lease" className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { toCsv } from '@common/csv';
+import { suiteStatusLabels } from '@common/lease-lifecycle';
 import { showsSegmentLabel } from '@common/stacking-layout';
 import type { StackingPlan } from '@common/stacking-plan';
-import { formatCompactDate } from '@/lib/format-date';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 import { type ColourMode, legendEntries, segmentColour, unassignedColour } from './segment-colours';
 import { segmentText } from './segment-label';
@@ -21,36 +21,52 @@ export function buildingSlug(name: string): string {
 export const exportFileName = (plan: StackingPlan, extension: 'png' | 'csv') =>
   `stacking-plan-${buildingSlug(plan.building.name)}.${extension}`;
 
-const statusLabels = { vacant: 'Vacant', upcoming: 'Upcoming', occupied: 'Occupied' } as const;
-
 export const csvHeader = [
+  'Building',
   'Floor',
   'Suite',
   'RSF',
   'Tenant',
   'Industry',
+  'Sublease',
+  'Sublessor',
   'Lease Start',
   'Lease End',
-  'Base Rent $/RSF/yr',
+  'Starting Rent $/RSF/yr',
+  'In-place Rent $/RSF/yr',
   'Status',
+  'Signed Lease',
+  'Signed Lease Start',
 ];
 
-/** One row per suite, highest floor first: the whole plan, whatever the filters. */
+/**
+ * One row per suite, highest floor first: the whole plan, whatever the filters. Dates as
+ * yyyy-mm-dd; a BOM so spreadsheet programs read UTF-8 names correctly (as the other exports).
+ */
 export function stackingCsv(plan: StackingPlan): string {
   const rows = floorLayouts(plan).flatMap(({ floor }) =>
-    floor.spaces.map((space) => [
-      floor.number,
-      space.suite,
-      space.rentableSf,
-      space.lease?.tenant.name ?? '',
-      space.lease?.industry ?? '',
-      space.lease ? formatCompactDate(space.lease.startDate) : '',
-      space.lease ? formatCompactDate(space.lease.endDate) : '',
-      space.lease ? space.lease.baseRentPsf.toFixed(2) : '',
-      statusLabels[space.status],
-    ]),
+    floor.spaces.map((space) => {
+      const lease = space.lease;
+      return [
+        plan.building.name,
+        floor.number,
+        space.suite,
+        space.rentableSf,
+        lease?.tenant.name ?? '',
+        lease?.industry ?? '',
+        lease ? (lease.isSublease ? 'Yes' : 'No') : '',
+        lease?.sublessor?.name ?? '',
+        lease?.startDate ?? '',
+        lease?.endDate ?? '',
+        lease ? lease.baseRentPsf.toFixed(2) : '',
+        lease ? lease.currentRentPsf.toFixed(2) : '',
+        suiteStatusLabels[space.status],
+        space.signedLease?.tenant.name ?? '',
+        space.signedLease?.startDate ?? '',
+      ];
+    }),
   );
-  return toCsv([csvHeader, ...rows]);
+  return `\uFEFF${toCsv([csvHeader, ...rows])}`;
 }
 
 /** Saves `blob` as `fileName` through a temporary link. */

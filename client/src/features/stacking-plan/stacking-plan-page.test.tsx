@@ -7,8 +7,9 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api-stub';
 import { disabledReasonOf } from '@/test/disabled-reason';
+import { preLeasedColour } from './segment-colours';
 import { StackingPlanPage } from './stacking-plan-page';
-import { acmeDetails, buildings, downtownPlan, plan } from './test-fixtures';
+import { acmeDetails, buildings, downtownPlan, plan, planWithPreLeased110 } from './test-fixtures';
 
 function renderPage(path: string) {
   const router = createMemoryRouter(
@@ -240,6 +241,31 @@ describe('stacking plan', () => {
     for (const button of within(screen.getByRole('list', { name: 'Floors' })).getAllByRole('button')) {
       expect(button.getAttribute('title')).toBe(button.getAttribute('aria-label'));
     }
+  });
+
+  it('draws a suite let from a later date as Pre-leased, says who signed, and keys it in the legend', async () => {
+    stubApi({
+      'GET /api/stacking-plan/buildings': () => Response.json(buildings),
+      'GET /api/stacking-plan/1': () => Response.json(planWithPreLeased110),
+    });
+    renderPage('/stacking-plan?building=1');
+    const preLeased = await screen.findByRole(
+      'button',
+      { name: 'Suite 110, vacant, 6,200 sf, pre-leased to Coral Pediatric Dentistry from 01/09/27' },
+      { timeout: 5000 },
+    );
+    expect(preLeased).toHaveTextContent('PRE-LEASED');
+    expect(preLeased).toHaveStyle({ backgroundColor: preLeasedColour });
+    const legend = screen.getByRole('region', { name: 'Industry' });
+    expect(within(legend).getByText('Pre-leased')).toBeVisible();
+    expect(within(legend).getByText('Vacant')).toBeVisible();
+  });
+
+  it('leaves Pre-leased out of the legend when no suite is pre-leased', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    const legend = await screen.findByRole('region', { name: 'Industry' }, { timeout: 5000 });
+    expect(within(legend).queryByText('Pre-leased')).toBeNull();
   });
 
   it('explains the option-conflict triangle in the legend when a suite has a conflict', async () => {

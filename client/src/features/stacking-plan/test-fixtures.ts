@@ -52,6 +52,7 @@ export function space(
     dateAvailable: null,
     askingRentPsf: null,
     lease: null,
+    signedLease: null,
     optionTypes: [],
     conflictCount: 0,
     ...extra,
@@ -86,7 +87,7 @@ export const plan: StackingPlan = {
         }),
         space(22, '210', 7_000, {
           lease: lease('Bayside Physical Therapy', { industry: 'Physical Therapy', endDate: '2026-12-15' }),
-          status: 'upcoming',
+          status: 'expiring',
         }),
         space(23, '230', 1_000, { status: 'vacant', listingStatus: 'active' }),
       ],
@@ -153,4 +154,21 @@ export const acmeDetails: StackingSpaceDetails = {
       ],
     },
   ],
+};
+
+/** `plan` with vacant suite 110 let from January to Coral Pediatric Dentistry: pre-leased. */
+export const planWithPreLeased110: StackingPlan = {
+  ...plan,
+  floors: plan.floors.map((floor) => ({
+    ...floor,
+    spaces: floor.spaces.map((space) =>
+      space.suite === '110'
+        ? {
+            ...space,
+            status: 'pre-leased' as const,
+            signedLease: { tenant: { id: 40, name: 'Coral Pediatric Dentistry' }, startDate: '2027-01-09' },
+          }
+        : space,
+    ),
+  })),
 };

@@ -8,7 +8,6 @@ import {
   optionFlag,
   optionStatus,
 } from '@common/options';
-import { spaceStatus } from '@common/spaces';
 import {
   type StackingBuildingList,
   type StackingFloor,
@@ -32,6 +31,7 @@ import {
   spaces,
   tenants,
 } from '../../db/schema';
+import { suiteStatusOf } from '../../db/suite-status-sql';
 import { notFound } from '../../errors';
 import { suiteOrder } from '../properties/sql-helpers';
 
@@ -110,6 +110,32 @@ function activeLeaseOfSuite(db: Database) {
     .as('active_lease');
 }
 
+/**
+ * A suite's next signed lease: recorded pending, starting after today, not terminated. Looked up per
+ * suite on leases_space_idx, like the active lease.
+ */
+function signedLeaseOfSuite(db: Database, today: string) {
+  return db
+    .select({
+      signedTenantId: sql<number>`${tenants.id}`.as('signed_tenant_id'),
+      signedTenantName: sql<string>`${tenants.name}`.as('signed_tenant_name'),
+      signedStartDate: sql<string>`to_char(${leases.startDate}, 'YYYY-MM-DD')`.as('signed_start_date'),
+    })
+    .from(leases)
+    .innerJoin(tenants, eq(tenants.id, leases.tenantId))
+    .where(
+      and(
+        eq(leases.spaceId, spaces.id),
+        eq(leases.status, 'pending'),
+        sql`${leases.startDate} > ${today}::date`,
+        sql`(${leases.terminatedOn} is null or ${leases.terminatedOn} > ${today}::date)`,
+      ),
+    )
+    .orderBy(asc(leases.startDate), asc(leases.id))
+    .limit(1)
+    .as('signed_lease');
+}
+
 /** GET /api/stacking-plan/:propertyId: the building's floors, highest first, with every suite. */
 export async function getStackingPlan(
   db: Database,
@@ -117,6 +143,7 @@ export async function getStackingPlan(
   today: string,
 ): Promise<StackingPlan> {
   const activeLease = activeLeaseOfSuite(db);
+  const signedLease = signedLeaseOfSuite(db, today);
   const [[building], floorRows, spaceRows, optionRows] = await Promise.all([
     db
       .select({
@@ -144,6 +171,10 @@ export async function getStackingPlan(
         listingStatus: spaces.listingStatus,
         dateAvailable: spaces.dateAvailable,
         askingRentPsf: spaces.askingRentPsf,
+        suiteStatus: suiteStatusOf(spaces.id, today),
+        signedTenantId: signedLease.signedTenantId,
+        signedTenantName: signedLease.signedTenantName,
+        signedStartDate: signedLease.signedStartDate,
         leaseId: activeLease.leaseId,
         tenantId: activeLease.tenantId,
         tenantName: activeLease.tenantName,
@@ -159,6 +190,7 @@ export async function getStackingPlan(
       })
       .from(spaces)
       .leftJoinLateral(activeLease, sql`true`)
+      .leftJoinLateral(signedLease, sql`true`)
       .where(eq(spaces.propertyId, propertyId))
       .orderBy(...suiteOrder, asc(spaces.id)),
     // Every live option over a suite of this building, whoever holds it: a conflict is decided by
@@ -202,7 +234,14 @@ export async function getStackingPlan(
       suite: row.suite,
       rentableSf: row.rentableSf,
       spaceType: row.spaceType,
-      status: spaceStatus(row.endDate, today),
+      status: row.suiteStatus,
+      signedLease:
+        row.signedTenantId === null || row.signedStartDate === null
+          ? null
+          : {
+              tenant: { id: row.signedTenantId, name: row.signedTenantName ?? '' },
+              startDate: row.signedStartDate,
+            },
       listingStatus: row.listingStatus,
       dateAvailable: row.dateAvailable,
       askingRentPsf: row.askingRentPsf,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { parseCsv } from '../common/src/csv';
-import type { LeaseCompListResponse } from '../common/src/lease-comps';
+import { expenseBasisLabels } from '../common/src/expense-bases';
+import type { LeaseCompListResponse, LeaseCompSummary } from '../common/src/lease-comps';
 import type { PropertyListResponse } from '../common/src/properties';
 import { signIn } from './support';
 
@@ -16,6 +17,31 @@ async function apiComps(page: Page, query = ''): Promise<LeaseCompListResponse> 
 const compsTable = (page: Page) => page.getByRole('table', { name: 'Lease comps' });
 const bodyRows = (page: Page) => compsTable(page).locator('tbody tr');
 const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
+const compCount = (count: number) => `${count} ${count === 1 ? 'comp' : 'comps'}`;
+
+/** One summary card per basis the API gives, each with that basis's own count and averages, and no other. */
+async function expectSummaryFor(page: Page, summary: LeaseCompSummary) {
+  const summaryList = page.getByRole('list', { name: 'Summary' });
+  await expect(summaryList.getByRole('listitem', { name: 'Comps', exact: true })).toContainText(
+    String(summary.count),
+  );
+  for (const [basis, label] of Object.entries(expenseBasisLabels)) {
+    const card = summaryList.getByRole('listitem', { name: label, exact: true });
+    const group = summary.byBasis.find((entry) => entry.basis === basis);
+    if (!group) {
+      await expect(card).toHaveCount(0);
+      continue;
+    }
+    await expect(card).toContainText(compCount(group.count));
+    const rate = (name: string) => card.getByRole('listitem', { name, exact: true });
+    await expect(rate('Avg starting rate')).toContainText(money(group.avgStartingPsf));
+    await expect(rate('Avg average rate')).toContainText(money(group.avgAveragePsf));
+    await expect(rate('Avg effective rate')).toContainText(money(group.avgEffectivePsf));
+  }
+  await expect(summaryList.getByRole('listitem', { name: 'Avg starting rate', exact: true })).toHaveCount(
+    summary.byBasis.length,
+  );
+}
 
 /** The table and the summary show the API's answer for `query`. */
 async function expectCompsFor(page: Page, query: string) {
@@ -24,18 +50,7 @@ async function expectCompsFor(page: Page, query: string) {
   await expect(bodyRows(page)).toHaveCount(items.length);
   await expect(bodyRows(page).nth(0)).toContainText(items[0]?.tenantName ?? '');
   await expect(bodyRows(page).nth(items.length - 1)).toContainText(items.at(-1)?.tenantName ?? '');
-  await expect(page.getByRole('listitem', { name: 'Comps', exact: true })).toContainText(
-    String(summary.count),
-  );
-  await expect(page.getByRole('listitem', { name: 'Avg starting rate' })).toContainText(
-    money(summary.avgStartingPsf),
-  );
-  await expect(page.getByRole('listitem', { name: 'Avg average rate' })).toContainText(
-    money(summary.avgAveragePsf),
-  );
-  await expect(page.getByRole('listitem', { name: 'Avg effective rate' })).toContainText(
-    money(summary.avgEffectivePsf),
-  );
+  await expectSummaryFor(page, summary);
   return items;
 }
 
@@ -50,10 +65,13 @@ test.describe('Lease Comps', () => {
     await signIn(page);
   });
 
-  test('shows every comp and the summary as the API gives them', async ({ page }) => {
+  test('shows every comp and the summary per basis as the API gives them', async ({ page }) => {
     await page.goto('/lease-comps');
     await expect(page.getByRole('heading', { level: 1, name: 'Lease Comps' })).toBeVisible();
     await expect(page.getByText(/rates are in \$\/SF\/yr/)).toBeVisible();
+    const { summary } = await apiComps(page);
+    // The seed has gross and net comps: both get a card of their own.
+    expect(summary.byBasis.map((group) => group.basis)).toEqual(['gross', 'net']);
     await expectCompsFor(page, '');
   });
 
@@ -139,9 +157,13 @@ test.describe('Lease Comps', () => {
       'Starting $/SF/yr',
       'Average $/SF/yr',
       'Effective $/SF/yr',
+      'Basis',
       'Date',
     ]);
     expect(rows).toHaveLength(items.length);
+    expect(rows.map((row) => row[9])).toEqual(items.map((item) => expenseBasisLabels[item.expenseBasis]));
+    expect(rows.map((row) => row[10])).toEqual(items.map((item) => item.transactionDate));
+    for (const row of rows) expect(row[10]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('fits a 390 px phone without page-level horizontal scrolling', async ({ page }) => {

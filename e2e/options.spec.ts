@@ -111,7 +111,7 @@ test.describe('Options', () => {
   test('Export downloads the filtered options as CSV', async ({ page }) => {
     await page.goto('/options?status=all&types=ROFO');
     await expect(optionRows(page).first()).toBeVisible();
-    const { total } = await apiOptions(page, 'status=all&types=ROFO');
+    const { total, items } = await apiOptions(page, 'status=all&types=ROFO');
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export' }).click();
     const download = await downloadPromise;
@@ -119,8 +119,9 @@ test.describe('Options', () => {
     const [header, ...rows] = parseCsv(
       readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, ''),
     );
-    expect(header?.slice(0, 7)).toEqual([
+    expect(header?.slice(0, 8)).toEqual([
       'Asset',
+      'Suite',
       'Tenant',
       'Option Type',
       'Targets',
@@ -129,7 +130,14 @@ test.describe('Options', () => {
       'Effective',
     ]);
     expect(rows.filter((row) => row.length > 1)).toHaveLength(total);
-    for (const row of rows.filter((item) => item.length > 1)) expect(row[2]).toBe('ROFO');
+    for (const row of rows.filter((item) => item.length > 1)) expect(row[3]).toBe('ROFO');
+    // Suite is the option's suite number, in the API's order; dates keep their four-digit year.
+    expect(rows.filter((row) => row.length > 1).map((row) => row[1])).toEqual(
+      items.map((item) => item.space?.suite ?? ''),
+    );
+    expect(rows.filter((row) => row.length > 1).map((row) => row[5])).toEqual(
+      items.map((item) => item.noticeStart),
+    );
   });
 
   test('competing ROFOs over suite 860 are flagged as a conflict', async ({ page }) => {

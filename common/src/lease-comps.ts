@@ -64,12 +64,26 @@ export const leaseCompItemSchema = z.object({
 });
 export type LeaseCompItem = z.infer<typeof leaseCompItemSchema>;
 
-/** Over every matching comp, not just the page; averages are null when nothing matches. */
+/**
+ * Averages of the comps of one expense basis. Gross rent includes operating expenses and net rent
+ * does not, so rates of different bases are never averaged together.
+ */
+export const leaseCompBasisSummarySchema = z.object({
+  basis: z.enum(expenseBases),
+  count: z.number().int(),
+  avgStartingPsf: z.number(),
+  avgAveragePsf: z.number(),
+  avgEffectivePsf: z.number(),
+});
+export type LeaseCompBasisSummary = z.infer<typeof leaseCompBasisSummarySchema>;
+
+/**
+ * Over every matching comp, not just the page: the count of all of them, and one entry per expense
+ * basis that has matching comps (by basis name; a basis without matches is left out).
+ */
 export const leaseCompSummarySchema = z.object({
   count: z.number().int(),
-  avgStartingPsf: z.number().nullable(),
-  avgAveragePsf: z.number().nullable(),
-  avgEffectivePsf: z.number().nullable(),
+  byBasis: z.array(leaseCompBasisSummarySchema),
 });
 export type LeaseCompSummary = z.infer<typeof leaseCompSummarySchema>;
 

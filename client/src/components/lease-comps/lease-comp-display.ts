@@ -1,3 +1,4 @@
+import { expenseBasisLabels } from '@common/expense-bases';
 import type { LeaseComp } from '@common/listings';
 
 /** Spec §4 badge styles of a lease comp's type. */
@@ -41,7 +42,5 @@ export function formatLeaseTerm(termMonths: number): string {
 
 /** 'Net' or 'Gross', so a gross comp is never read as a net one (DOMAIN.md). */
 export function expenseBasisLabel(comp: Pick<LeaseComp, 'expense_basis'>): string | null {
-  if (comp.expense_basis === 'gross') return 'Gross';
-  if (comp.expense_basis === 'net') return 'Net';
-  return null;
+  return comp.expense_basis ? expenseBasisLabels[comp.expense_basis] : null;
 }

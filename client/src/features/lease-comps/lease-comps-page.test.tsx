@@ -23,7 +23,7 @@ const comp = (id: number, tenantName: string, extra: Partial<LeaseCompItem> = {}
   ...extra,
 });
 
-const emptySummary = { count: 0, avgStartingPsf: null, avgAveragePsf: null, avgEffectivePsf: null };
+const emptySummary: LeaseCompListResponse['summary'] = { count: 0, byBasis: [] };
 
 function stubComps(items: LeaseCompItem[], summary: LeaseCompListResponse['summary'] = emptySummary) {
   return stubApi({
@@ -53,9 +53,15 @@ describe('Lease Comps screen', () => {
         comp(2, 'Sterling Mutual', { leaseType: 'renewal', suite: null }),
         comp(3, 'Great Lakes', { leaseType: 'blend_and_extend' }),
         comp(4, 'East Bay Analytics', { leaseType: 'expansion' }),
-        comp(5, 'Midway Logistics', { leaseType: 'other' }),
+        comp(5, 'Midway Logistics', { leaseType: 'other', expenseBasis: 'net' }),
       ],
-      { count: 5, avgStartingPsf: 44.333, avgAveragePsf: 46.1, avgEffectivePsf: 40 },
+      {
+        count: 5,
+        byBasis: [
+          { basis: 'gross', count: 4, avgStartingPsf: 44.333, avgAveragePsf: 46.1, avgEffectivePsf: 40 },
+          { basis: 'net', count: 1, avgStartingPsf: 19, avgAveragePsf: 21.5, avgEffectivePsf: 17.25 },
+        ],
+      },
     );
     renderRoute('/lease-comps');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lease Comps' })).toBeVisible();
@@ -71,16 +77,63 @@ describe('Lease Comps screen', () => {
     expect(within(rows[0] as HTMLElement).getByText('$46.00')).toBeVisible();
     expect(within(rows[0] as HTMLElement).getByText('03/01/2026')).toBeVisible();
     expect(within(screen.getByRole('listitem', { name: 'Comps' })).getByText('5')).toBeVisible();
-    expect(
-      within(screen.getByRole('listitem', { name: 'Avg starting rate' })).getByText('$44.33'),
-    ).toBeVisible();
-    expect(
-      within(screen.getByRole('listitem', { name: 'Avg average rate' })).getByText('$46.10'),
-    ).toBeVisible();
-    expect(
-      within(screen.getByRole('listitem', { name: 'Avg effective rate' })).getByText('$40.00'),
-    ).toBeVisible();
     expect(screen.getByText(/rates are in \$\/SF\/yr/)).toBeVisible();
+  });
+
+  it('gives the count and average rates of each basis on its own card, never a mixed figure', async () => {
+    stubComps(
+      [
+        comp(1, 'Cobalt Software'),
+        comp(2, 'Harbor Grocery Outlet', { expenseBasis: 'net' }),
+        comp(3, 'Oceanside Dental', { expenseBasis: 'net' }),
+        comp(4, 'Bayview Mattress', { expenseBasis: 'net' }),
+      ],
+      {
+        count: 4,
+        byBasis: [
+          { basis: 'gross', count: 1, avgStartingPsf: 82, avgAveragePsf: 84.5, avgEffectivePsf: 79.125 },
+          { basis: 'net', count: 3, avgStartingPsf: 19, avgAveragePsf: 20.75, avgEffectivePsf: 17.5 },
+        ],
+      },
+    );
+    renderRoute('/lease-comps');
+    await screen.findByRole('table', { name: 'Lease comps' });
+    const summary = screen.getByRole('list', { name: 'Summary' });
+    const groups = within(summary)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === summary);
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['Comps', 'Gross', 'Net']);
+    expect(within(screen.getByRole('listitem', { name: 'Comps' })).getByText('4')).toBeVisible();
+
+    const rate = (basis: string, label: string) =>
+      within(screen.getByRole('listitem', { name: basis })).getByRole('listitem', { name: label });
+    const gross = screen.getByRole('listitem', { name: 'Gross' });
+    expect(within(gross).getByText('Gross')).toBeVisible();
+    expect(within(gross).getByText('1 comp')).toBeVisible();
+    expect(within(rate('Gross', 'Avg starting rate')).getByText('$82.00')).toBeVisible();
+    expect(within(rate('Gross', 'Avg average rate')).getByText('$84.50')).toBeVisible();
+    expect(within(rate('Gross', 'Avg effective rate')).getByText('$79.13')).toBeVisible();
+
+    const net = screen.getByRole('listitem', { name: 'Net' });
+    expect(within(net).getByText('Net')).toBeVisible();
+    expect(within(net).getByText('3 comps')).toBeVisible();
+    expect(within(rate('Net', 'Avg starting rate')).getByText('$19.00')).toBeVisible();
+    expect(within(rate('Net', 'Avg average rate')).getByText('$20.75')).toBeVisible();
+    expect(within(rate('Net', 'Avg effective rate')).getByText('$17.50')).toBeVisible();
+
+    // Each rate appears once per basis: there is no figure over both.
+    expect(screen.getAllByRole('listitem', { name: 'Avg starting rate' })).toHaveLength(2);
+  });
+
+  it('shows only the bases the matching comps have', async () => {
+    stubComps([comp(1, 'Harbor Grocery Outlet', { expenseBasis: 'net' })], {
+      count: 1,
+      byBasis: [{ basis: 'net', count: 1, avgStartingPsf: 19, avgAveragePsf: 21.37, avgEffectivePsf: 18.6 }],
+    });
+    renderRoute('/lease-comps');
+    await screen.findByRole('table', { name: 'Lease comps' });
+    expect(within(screen.getByRole('listitem', { name: 'Net' })).getByText('1 comp')).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Gross' })).toBeNull();
   });
 
   it('sends the filters in the URL to the API and to the CSV export', async () => {
@@ -153,6 +206,7 @@ describe('Lease Comps screen', () => {
     stubComps([]);
     renderRoute('/lease-comps?type=expansion');
     expect(await screen.findByText('No lease comps found')).toBeVisible();
-    expect(within(screen.getByRole('listitem', { name: 'Avg effective rate' })).getByText('—')).toBeVisible();
+    expect(within(screen.getByRole('listitem', { name: 'Comps' })).getByText('0')).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Avg effective rate' })).toBeNull();
   });
 });

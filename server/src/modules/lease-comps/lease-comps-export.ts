@@ -1,6 +1,8 @@
 import { toCsv } from '@common/csv';
+import { expenseBasisLabels } from '@common/expense-bases';
 import type { LeaseCompItem } from '@common/lease-comps';
 
+/** The screen's columns: the basis says whether a comp's rates include operating expenses. */
 const header = [
   'Building',
   'Tenant',
@@ -11,10 +13,14 @@ const header = [
   'Starting $/SF/yr',
   'Average $/SF/yr',
   'Effective $/SF/yr',
+  'Basis',
   'Date',
 ];
 
-/** CSV with a BOM, so spreadsheet programs read UTF-8 names correctly (as the Assets export). */
+/**
+ * CSV with a BOM, so spreadsheet programs read UTF-8 names correctly (as the Assets export). Dates are
+ * yyyy-mm-dd, with the four-digit year, as in every export.
+ */
 export function leaseCompsCsv(items: LeaseCompItem[]): string {
   const rows = items.map((item) => [
     item.buildingName,
@@ -26,6 +32,7 @@ export function leaseCompsCsv(items: LeaseCompItem[]): string {
     item.startingPsf.toFixed(2),
     item.averagePsf.toFixed(2),
     item.effectivePsf.toFixed(2),
+    expenseBasisLabels[item.expenseBasis],
     item.transactionDate,
   ]);
   return `\uFEFF${toCsv([header, ...rows])}`;

@@ -1,5 +1,11 @@
-import type { LeaseCompFilters, LeaseCompListQuery, LeaseCompListResponse } from '@common/lease-comps';
-import { and, avg, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type {
+  LeaseCompFilters,
+  LeaseCompListQuery,
+  LeaseCompListResponse,
+  LeaseCompSummary,
+} from '@common/lease-comps';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { leaseComps, properties } from '../../db/schema';
 
@@ -14,9 +20,30 @@ function compsWhere(filters: LeaseCompFilters): SQL | undefined {
   return and(...conditions);
 }
 
-const roundCents = (value: string | null) => (value === null ? null : Math.round(Number(value) * 100) / 100);
+/** The mean of a rate column rounded to cents in SQL (a group always has a row, so never null). */
+const averageInCents = (column: PgColumn) => sql<number>`round(avg(${column}), 2)`.mapWith(Number);
 
-/** The portfolio's lease comps matching the filters, newest transaction first, with averages over all matches. */
+/**
+ * Count and average rates of the matching comps per expense basis, in one GROUP BY query: gross rent
+ * includes operating expenses and net rent does not, so their rates are never averaged together.
+ */
+async function summaryByBasis(db: Database, where: SQL | undefined): Promise<LeaseCompSummary> {
+  const byBasis = await db
+    .select({
+      basis: leaseComps.expenseBasis,
+      count: count(),
+      avgStartingPsf: averageInCents(leaseComps.startingPsf),
+      avgAveragePsf: averageInCents(leaseComps.averagePsf),
+      avgEffectivePsf: averageInCents(leaseComps.effectivePsf),
+    })
+    .from(leaseComps)
+    .where(where)
+    .groupBy(leaseComps.expenseBasis)
+    .orderBy(asc(leaseComps.expenseBasis));
+  return { count: byBasis.reduce((sum, group) => sum + group.count, 0), byBasis };
+}
+
+/** The portfolio's lease comps matching the filters, newest transaction first, with the summary of all matches. */
 export async function listLeaseComps(
   db: Database,
   query: LeaseCompListQuery,
@@ -43,27 +70,13 @@ export async function listLeaseComps(
     .where(where)
     .orderBy(desc(leaseComps.transactionDate), desc(leaseComps.id))
     .offset(query.offset ?? 0);
-  const [rows, [summary]] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
-    db
-      .select({
-        count: count(),
-        avgStartingPsf: avg(leaseComps.startingPsf),
-        avgAveragePsf: avg(leaseComps.averagePsf),
-        avgEffectivePsf: avg(leaseComps.effectivePsf),
-      })
-      .from(leaseComps)
-      .where(where),
+    summaryByBasis(db, where),
   ]);
-  const total = summary?.count ?? 0;
   return {
     items: rows.map((row) => ({ ...row, source: 'portfolio' as const })),
-    total,
-    summary: {
-      count: total,
-      avgStartingPsf: roundCents(summary?.avgStartingPsf ?? null),
-      avgAveragePsf: roundCents(summary?.avgAveragePsf ?? null),
-      avgEffectivePsf: roundCents(summary?.avgEffectivePsf ?? null),
-    },
+    total: summary.count,
+    summary,
   };
 }

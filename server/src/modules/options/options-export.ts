@@ -5,6 +5,7 @@ export const optionsExportFileName = 'options-export.csv';
 
 const header = [
   'Asset',
+  'Suite',
   'Tenant',
   'Option Type',
   'Targets',
@@ -17,10 +18,14 @@ const header = [
   'Description',
 ];
 
-/** CSV with a BOM, so spreadsheet programs read UTF-8 names correctly (as the other exports). */
+/**
+ * CSV with a BOM, so spreadsheet programs read UTF-8 names correctly (as the other exports). Suite is
+ * empty for an option over no suite; dates are yyyy-mm-dd, with the four-digit year.
+ */
 export function optionsCsv(items: OptionItem[]): string {
   const rows = items.map((item) => [
     item.property.name,
+    item.space?.suite ?? '',
     item.tenant?.name ?? '',
     item.optionType,
     item.targets ?? '',

@@ -308,6 +308,7 @@ describe('GET /api/options/export.csv', () => {
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
       'Asset',
+      'Suite',
       'Tenant',
       'Option Type',
       'Targets',
@@ -321,18 +322,51 @@ describe('GET /api/options/export.csv', () => {
     ]);
     const expectedRows = (await expected()).filter((row) => ['Renewal', 'ROFO'].includes(row.optionType));
     expect(rows).toHaveLength(expectedRows.length);
-    expect(rows.map((row) => row[2])).toEqual(expectedRows.map((row) => row.optionType));
-    expect(rows.map((row) => row[4])).toEqual(expectedRows.map((row) => row.noticeStart));
-    expect(rows.filter((row) => row[9] !== '').map((row) => row[9])).toEqual(
+    expect(rows.map((row) => row[3])).toEqual(expectedRows.map((row) => row.optionType));
+    expect(rows.map((row) => row[5])).toEqual(expectedRows.map((row) => row.noticeStart));
+    expect(rows.filter((row) => row[10] !== '').map((row) => row[10])).toEqual(
       expectedRows.filter((row) => row.conflicts.length > 0).map((row) => row.conflicts[0]!.message),
     );
+  });
+
+  it("carries each option's suite, empty when it has none, and dates with four-digit years", async () => {
+    // Every seeded option is over a suite: add one over none for the time of the test.
+    const propertyId = (await dbOptions())[0]!.propertyId;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/options',
+      cookies: admin,
+      payload: {
+        propertyId,
+        optionType: 'Signage',
+        noticeStart: '2031-01-01',
+        noticeEnd: '2031-06-30',
+        effectiveDate: '2032-01-01',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    try {
+      const response = await get('/api/options/export.csv?status=all');
+      const [header, ...rows] = parseCsv(response.body);
+      expect(header?.slice(0, 3)).toEqual(['Asset', 'Suite', 'Tenant']);
+      const all = await expected();
+      expect(rows.map((row) => row[1])).toEqual(all.map((row) => row.suite ?? ''));
+      expect(rows.some((row) => row[1] === '')).toBe(true);
+      expect(rows.some((row) => row[1] !== '')).toBe(true);
+      expect(rows.map((row) => row.slice(5, 8))).toEqual(
+        all.map((row) => [row.noticeStart, row.noticeEnd, row.effectiveDate]),
+      );
+      for (const date of rows.flatMap((row) => row.slice(5, 8))) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    } finally {
+      await app.inject({ method: 'DELETE', url: `/api/options/${created.json().id}`, cookies: admin });
+    }
   });
 
   it('exports the default active options only, asks for a session and rejects bad filters', async () => {
     const response = await get('/api/options/export.csv');
     const [, ...rows] = parseCsv(response.body);
     expect(rows).toHaveLength((await expected()).filter((row) => row.status === 'active').length);
-    expect(new Set(rows.map((row) => row[7]))).toEqual(new Set(['Active']));
+    expect(new Set(rows.map((row) => row[8]))).toEqual(new Set(['Active']));
     expect((await app.inject({ method: 'GET', url: '/api/options/export.csv' })).statusCode).toBe(401);
     expect((await get('/api/options/export.csv?status=nope')).statusCode).toBe(400);
   });

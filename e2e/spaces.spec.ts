@@ -46,7 +46,7 @@ test.describe('Available Spaces', () => {
     const { items } = await expectSpacesFor(page, 'limit=50');
     const statuses = await spacesTable(page).locator('tbody tr td:nth-child(7)').allTextContents();
     expect(new Set(statuses)).toEqual(
-      new Set(items.map((item) => (item.status === 'vacant' ? 'Vacant' : 'Upcoming'))),
+      new Set(items.map((item) => (item.status === 'vacant' ? 'Vacant' : 'Expiring'))),
     );
   });
 

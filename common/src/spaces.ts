@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dealStages, dealTypes } from './deal-stages';
+import { expiryHorizonDays, suiteStatuses } from './lease-lifecycle';
 import { leaseStatuses } from './lease-statuses';
 import { leaseTypes } from './lease-types';
 import {
@@ -13,29 +14,14 @@ import {
 import { listingStatuses, makeReadyStatuses, spaceTypes } from './space-types';
 
 /*
- * Contracts of /api/spaces and of the property screen's Spaces and Leases tabs.
- * A suite is vacant without an active lease, upcoming when its active lease ends within the
- * window (180 days unless asked otherwise; an active lease past its end date counts too, since
- * the tenant may leave any day), occupied otherwise.
+ * Contracts of /api/spaces and of the property screen's Spaces and Leases tabs. A suite's status is
+ * suiteStatus() of lease-lifecycle.ts (in SQL, suite_status()): occupied, vacant, pre-leased,
+ * expiring or renewed. Available Spaces lists the marketable ones: vacant, or expiring within the
+ * window (180 days unless asked otherwise) with nothing signed after.
  */
 
-export const upcomingWindowDays = 180;
-
-export const spaceStatuses = ['vacant', 'upcoming', 'occupied'] as const;
-export type SpaceStatus = (typeof spaceStatuses)[number];
-
-/** Dates are 'yyyy-mm-dd', so string order is calendar order. */
-export function spaceStatus(
-  activeLeaseEnd: string | null,
-  today: string,
-  windowDays = upcomingWindowDays,
-): SpaceStatus {
-  if (activeLeaseEnd === null) return 'vacant';
-  const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) + windowDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  return activeLeaseEnd <= cutoff ? 'upcoming' : 'occupied';
-}
+/** Days ahead an expiring suite is listed as coming free (the suite rule's horizon). */
+export const upcomingWindowDays = expiryHorizonDays;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const nameRef = z.object({ id: z.number().int(), name: z.string() });
@@ -71,7 +57,7 @@ export const propertySpaceSchema = z.object({
   floorNumber: z.number().int(),
   rentableSf: z.number().int(),
   spaceType: z.enum(spaceTypes),
-  status: z.enum(spaceStatuses),
+  status: z.enum(suiteStatuses),
   tenant: nameRef.nullable(),
   leaseEnd: isoDate.nullable(),
   askingRentPsf: z.number().nullable(),
@@ -97,7 +83,7 @@ export const spaceListQuerySchema = z
     spaceType: optionalParam(z.enum(spaceTypes)),
     /** Asking rent at most this ($/RSF/yr); suites without an asking rent are left out. */
     maxRate: optionalParam(decimalParam(100_000)),
-    /** 'all' (the default) is vacant and upcoming; occupied suites are never listed. */
+    /** 'all' (the default) is vacant and expiring ('upcoming'); let suites are never listed. */
     availability: optionalParam(z.enum(spaceAvailabilities, 'Must be vacant, upcoming or all')),
     /** The upcoming window in days (default 180). */
     withinDays: optionalParam(wholeNumberParam(1, 3650)),
@@ -130,7 +116,8 @@ export const spaceListItemSchema = z.object({
   askingRentPsf: z.number().nullable(),
   listingStatus: z.enum(listingStatuses),
   dateAvailable: isoDate.nullable(),
-  status: z.enum(['vacant', 'upcoming']),
+  /** Marketable suites only: vacant, or expiring with nothing signed after. */
+  status: z.enum(['vacant', 'expiring']),
   property: propertyRefSchema,
   currentLease: z.object({ id: z.number().int(), tenant: nameRef, endDate: isoDate }).nullable(),
 });
@@ -161,7 +148,7 @@ export const spaceDetailSchema = z.object({
   rentableSf: z.number().int(),
   usableSf: z.number().int().nullable(),
   spaceType: z.enum(spaceTypes),
-  status: z.enum(spaceStatuses),
+  status: z.enum(suiteStatuses),
   askingRentPsf: z.number().nullable(),
   dateAvailable: isoDate.nullable(),
   isSpecSuite: z.boolean(),

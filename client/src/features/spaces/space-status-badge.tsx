@@ -1,14 +1,16 @@
-import type { SpaceStatus } from '@common/spaces';
+import { type SuiteStatus, suiteStatusLabels } from '@common/lease-lifecycle';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
-const statusBadges: Record<SpaceStatus, { label: string; variant: BadgeVariant }> = {
-  vacant: { label: 'Vacant', variant: 'success' },
-  upcoming: { label: 'Upcoming', variant: 'warning' },
-  occupied: { label: 'Occupied', variant: 'neutral' },
+/** Marketable suites stand out (vacant green, expiring amber); let ones are quiet. */
+const statusVariants: Record<SuiteStatus, BadgeVariant> = {
+  vacant: 'success',
+  expiring: 'warning',
+  'pre-leased': 'primary',
+  renewed: 'neutral',
+  occupied: 'neutral',
 };
 
-/** Vacant (no active lease), Upcoming (its lease ends soon) or Occupied. */
-export function SpaceStatusBadge({ status }: { status: SpaceStatus }) {
-  const { label, variant } = statusBadges[status];
-  return <Badge variant={variant}>{label}</Badge>;
+/** A suite's status by the suite rule: Vacant, Expiring, Pre-leased, Renewed or Occupied. */
+export function SpaceStatusBadge({ status }: { status: SuiteStatus }) {
+  return <Badge variant={statusVariants[status]}>{suiteStatusLabels[status]}</Badge>;
 }

@@ -52,7 +52,7 @@ describe('Available Spaces screen', () => {
     stubSpaces([
       item(25, '350'),
       item(23, '300', {
-        status: 'upcoming',
+        status: 'expiring',
         askingRentPsf: null,
         currentLease: { id: 4, tenant: { id: 9, name: 'Meridian Capital Partners' }, endDate: '2027-05-01' },
       }),
@@ -65,7 +65,7 @@ describe('Available Spaces screen', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByText('Vacant')).toBeVisible();
     expect(within(rows[0] as HTMLElement).getByText('$46.00')).toBeVisible();
-    expect(within(rows[1] as HTMLElement).getByText('Upcoming')).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByText('Expiring')).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByText('Lease ends 05/01/2027')).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByText('—')).toBeVisible();
   });

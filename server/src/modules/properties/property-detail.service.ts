@@ -1,9 +1,10 @@
 import { type PropertyDetail, propertyNotFoundMessage } from '@common/properties';
-import { type PropertyFloor, spaceStatus } from '@common/spaces';
+import type { PropertyFloor } from '@common/spaces';
 import type { PropertyTenant } from '@common/tenants';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { floors, leases, properties, spaces, tenants, users } from '../../db/schema';
+import { suiteStatusOf } from '../../db/suite-status-sql';
 import { notFound } from '../../errors';
 import { placedLeaseColumns, toPlacedLease } from '../spaces/lease-rows';
 import { suiteOrder } from './sql-helpers';
@@ -69,6 +70,7 @@ export async function getPropertySpaces(db: Database, id: number, today: string)
         listingStatus: spaces.listingStatus,
         dateAvailable: spaces.dateAvailable,
         leaseEnd: leases.endDate,
+        status: suiteStatusOf(spaces.id, today),
         tenantId: tenants.id,
         tenantName: tenants.name,
       })
@@ -85,7 +87,6 @@ export async function getPropertySpaces(db: Database, id: number, today: string)
       .map(({ floorId: _, tenantId, tenantName, ...space }) => ({
         ...space,
         floorNumber: floor.number,
-        status: spaceStatus(space.leaseEnd, today),
         tenant: tenantId === null ? null : { id: tenantId, name: tenantName ?? '' },
       })),
   }));

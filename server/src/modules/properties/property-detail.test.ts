@@ -1,9 +1,11 @@
+import { suiteStatus } from '@common/lease-lifecycle';
 import type { PropertyDetail } from '@common/properties';
 import type { PlacedLease, PropertyFloor } from '@common/spaces';
 import type { PropertyTenant } from '@common/tenants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { leaseFactsBySuite } from '../../test/lease-facts';
 import { isoDay } from './calendar-day';
 
 let app: TestApp;
@@ -76,16 +78,18 @@ describe('GET /api/properties/:id/spaces', () => {
       [...floors.map((floor) => floor.number)].sort((a, b) => a - b),
     );
     expect(suites).toHaveLength(expected.length);
-    const horizon = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 180 * 86_400_000));
+    const bySuite = await leaseFactsBySuite(app.database.db);
     for (const row of expected) {
       const suite = suites.find((candidate) => candidate.id === row.id)!;
       expect(suite.floorNumber).toBe(row.floor);
       expect(suite.tenant?.name ?? null).toBe(row.tenant);
       expect(suite.leaseEnd).toBe(row.end_date);
-      const status = row.end_date === null ? 'vacant' : row.end_date <= horizon ? 'upcoming' : 'occupied';
-      expect(suite.status).toBe(status);
+      expect(suite.status).toBe(suiteStatus(bySuite.get(row.id) ?? [], today));
     }
-    expect(new Set(suites.map((suite) => suite.status))).toEqual(new Set(['vacant', 'upcoming', 'occupied']));
+    // The tower has let, expiring, vacant, renewed and pre-leased suites.
+    expect(new Set(suites.map((suite) => suite.status))).toEqual(
+      new Set(['vacant', 'expiring', 'occupied', 'renewed', 'pre-leased']),
+    );
   });
 });
 

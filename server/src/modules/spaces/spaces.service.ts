@@ -4,7 +4,6 @@ import {
   type SpaceListQuery,
   type SpaceListResponse,
   spaceNotFoundMessage,
-  spaceStatus,
   upcomingWindowDays,
 } from '@common/spaces';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
@@ -90,7 +89,7 @@ export async function listSpaces(
     total: counted?.total ?? 0,
     items: rows.map(({ suiteStatus, leaseId, leaseEnd, tenantId, tenantName, ...row }) => ({
       ...row,
-      status: suiteStatus === 'vacant' ? 'vacant' : 'upcoming',
+      status: suiteStatus === 'vacant' ? ('vacant' as const) : ('expiring' as const),
       currentLease:
         leaseId === null || leaseEnd === null
           ? null
@@ -114,6 +113,7 @@ export async function getSpace(db: Database, id: number, today: string): Promise
         zipCode: properties.zipCode,
         market: properties.market,
       },
+      status: suiteStatusOf(spaces.id, today),
     })
     .from(spaces)
     .innerJoin(floors, eq(floors.id, spaces.floorId))
@@ -155,7 +155,7 @@ export async function getSpace(db: Database, id: number, today: string): Promise
     rentableSf: space.rentableSf,
     usableSf: space.usableSf,
     spaceType: space.spaceType,
-    status: spaceStatus(currentLease?.endDate ?? null, today),
+    status: row.status,
     askingRentPsf: space.askingRentPsf,
     dateAvailable: space.dateAvailable,
     isSpecSuite: space.isSpecSuite,

@@ -65,9 +65,9 @@ describe('GET /api/spaces', () => {
     expect(ids(body.items)).toEqual(await expectedIds());
     expect(body.total).toBe(body.items.length);
     for (const item of body.items) {
-      expect(item.status).toBe(item.currentLease ? 'upcoming' : 'vacant');
+      expect(item.status).toBe(item.currentLease ? 'expiring' : 'vacant');
     }
-    const upcoming = body.items.find((item) => item.status === 'upcoming')!;
+    const upcoming = body.items.find((item) => item.status === 'expiring')!;
     expect(upcoming.currentLease?.tenant.name).toBeTruthy();
   });
 

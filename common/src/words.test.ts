@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { machineWordsIn } from './machine-words';
 import {
   article,
+  daysFromToday,
   formatCount,
   formatMediumDay,
   formatMediumParts,
@@ -40,6 +42,16 @@ describe('plural', () => {
     expect(plural(2, 'person', 'people')).toBe('2 people');
     expect(pluralWord(1, 'lease expires', 'leases expire')).toBe('lease expires');
     expect(pluralWord(4, 'lease expires', 'leases expire')).toBe('leases expire');
+  });
+});
+
+describe('daysFromToday', () => {
+  it('says today, in so many days, or so many days ago', () => {
+    expect(daysFromToday(0)).toBe('today');
+    expect(daysFromToday(1)).toBe('in 1 day');
+    expect(daysFromToday(30)).toBe('in 30 days');
+    expect(daysFromToday(-1)).toBe('1 day ago');
+    expect(daysFromToday(-1200)).toBe('1,200 days ago');
   });
 });
 
@@ -93,5 +105,31 @@ describe('formatMediumDay', () => {
     ]) {
       expect(formatMediumDay(unreadable), unreadable).toBe('—');
     }
+  });
+});
+
+describe('machineWordsIn', () => {
+  it('finds ISO dates, "s\'s", counts that disagree with their noun and wrong articles', () => {
+    expect(
+      machineWordsIn(
+        "Weiss & Associates's lease ends 2027-03-31: 1 Deals, 3 lease and Technology in a office building. An medical suite.",
+      ),
+    ).toEqual([
+      'ISO date: 2027-03-31',
+      "possessive s's: Associates's",
+      'one with a plural: 1 Deals',
+      'many with a singular: 3 lease',
+      "'a' before a vowel: a office",
+      "'an' before a consonant: An medical",
+    ]);
+  });
+
+  it('passes the same facts in words, and numbers that are names', () => {
+    expect(
+      machineWordsIn(
+        "Weiss & Associates' lease ends Mar 31, 2027: 1 deal, 3 leases, 1,200 suites and Technology in an office " +
+          'building. A medical suite. Suite A at Building 1 ends in 1 day; 1 is past its end date.',
+      ),
+    ).toEqual([]);
   });
 });

@@ -31,6 +31,12 @@ export function plural(count: number, singular: string, pluralForm?: string): st
   return `${formatCount(count)} ${pluralWord(count, singular, pluralForm)}`;
 }
 
+/** Days counted from today as words: "today", "in 1 day", "in 30 days", "3 days ago". */
+export function daysFromToday(days: number): string {
+  if (days === 0) return 'today';
+  return days > 0 ? `in ${plural(days, 'day')}` : `${plural(-days, 'day')} ago`;
+}
+
 /** A name's possessive: "Sterling Mutual's"; a name ending in s takes the apostrophe alone ("Weiss & Associates'"). */
 export function possessive(name: string): string {
   return /s$/i.test(name) ? `${name}'` : `${name}'s`;

@@ -13,12 +13,20 @@ describe('AI Opportunities texts (spec §2.5, §4)', () => {
     expect(aiOpportunitiesHeader(8964)).toBe('8,964 AI-generated opportunities based on your portfolio data');
   });
 
+  it('the header says one opportunity for a count of one', () => {
+    expect(aiOpportunitiesHeader(1)).toBe('1 AI-generated opportunity based on your portfolio data');
+    expect(aiOpportunitiesHeader(0)).toBe('0 AI-generated opportunities based on your portfolio data');
+  });
+
   it('the completion toast says one opportunity or many', () => {
     expect(analysisCompleteToast(1).description).toBe('Analysis complete! 1 new opportunity was found.');
     expect(analysisCompleteToast(3)).toEqual({
       title: 'AI Analysis Complete',
       description: 'Analysis complete! 3 new opportunities were found.',
     });
+    expect(analysisCompleteToast(1200).description).toBe(
+      'Analysis complete! 1,200 new opportunities were found.',
+    );
   });
 });
 

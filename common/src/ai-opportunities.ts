@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobStatuses } from './job-statuses';
 import { optionalParam, pageQuerySchema } from './properties';
+import { plural, pluralWord } from './words';
 
 /*
  * Contracts of /api/ai-opportunities (spec §2.5, §3 'AI opportunity', §4 'AI opportunity status',
@@ -252,13 +253,13 @@ export const aiOpportunityToasts = {
 
 /** Spec §4: 'Analysis complete! 3 new opportunities were found.' with the real count (singular for 1). */
 export function analysisCompleteToast(created: number): ToastText {
-  const found = created === 1 ? '1 new opportunity was found' : `${created} new opportunities were found`;
+  const found = `${plural(created, 'new opportunity')} ${pluralWord(created, 'was', 'were')} found`;
   return { title: 'AI Analysis Complete', description: `Analysis complete! ${found}.` };
 }
 
 /** Spec §2.5 header; the count with thousands separators ('8,964'). */
 export function aiOpportunitiesHeader(count: number): string {
-  return `${count.toLocaleString('en-US')} AI-generated opportunities based on your portfolio data`;
+  return `${plural(count, 'AI-generated opportunity')} based on your portfolio data`;
 }
 
 export const aiOpportunitiesEmpty = {

@@ -4,6 +4,7 @@ import { leaseTermKinds } from './lease-term-kinds';
 import { leaseTypes } from './lease-types';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
 import { waitTimeText } from './wait-time';
+import { plural } from './words';
 
 /*
  * Contracts of /api/opportunities — the deal record (ARCHITECTURE.md decision 3) read by the Deal
@@ -475,9 +476,9 @@ export const noLeaseTermsMessage = 'No lease terms for this deal';
 export function formatTerm(months: number): string {
   if (months > 0 && months % 12 === 0) {
     const years = months / 12;
-    return `${years} ${years === 1 ? 'year' : 'years'}`;
+    return plural(years, 'year');
   }
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
+  return plural(months, 'month');
 }
 
 // ---------------------------------------------------------------- discussion, updates, notifications

@@ -85,6 +85,14 @@ describe('findOptionConflicts', () => {
     ]);
   });
 
+  it('gives a tenant whose name ends in s the apostrophe alone in the message', () => {
+    const quantum = option({});
+    const other = option({ tenantId: 3, tenantName: 'Weiss & Associates' });
+    expect(findOptionConflicts([quantum, other], [], today).get(quantum.id)?.[0]?.message).toBe(
+      "Competes with Weiss & Associates' ROFO over suite 860",
+    );
+  });
+
   it('counts windows sharing a single day as overlapping', () => {
     const first = option({});
     const second = option({

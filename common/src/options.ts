@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type OptionType, optionTypes } from './option-types';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
+import { possessive } from './words';
 
 /*
  * Contracts and rules of /api/options (the Options & critical dates screen) and /api/critical-dates
@@ -144,7 +145,7 @@ export function findOptionConflicts(
         add(a.id, {
           kind: 'competing-right',
           otherOptionId: b.id,
-          message: `Competes with ${b.tenantName ?? 'another tenant'}'s ${b.optionType} over suite ${b.suite ?? a.suite ?? '—'}`,
+          message: `Competes with ${possessive(b.tenantName ?? 'another tenant')} ${b.optionType} over suite ${b.suite ?? a.suite ?? '—'}`,
         });
       }
     }

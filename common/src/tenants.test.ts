@@ -41,5 +41,6 @@ describe('rowsHaveErrorsMessage', () => {
   it('counts rows in words', () => {
     expect(rowsHaveErrorsMessage(1)).toBe('1 row has errors; nothing was imported');
     expect(rowsHaveErrorsMessage(3)).toBe('3 rows have errors; nothing was imported');
+    expect(rowsHaveErrorsMessage(1200)).toBe('1,200 rows have errors; nothing was imported');
   });
 });

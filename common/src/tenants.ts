@@ -4,6 +4,7 @@ import { industries } from './industries';
 import { keywordParam, optionalParam, pageQuerySchema } from './properties';
 import { placedLeaseSchema } from './spaces';
 import { detectedEncodingSchema } from './text-encodings';
+import { plural, pluralWord } from './words';
 
 /* Contracts of /api/tenants: the Tenant Directory (spec §2.4), Add Tenant, the tenant page and the rent-roll import. */
 
@@ -186,5 +187,5 @@ export const rentRollResultSchema = z.object({
 export type RentRollResult = z.infer<typeof rentRollResultSchema>;
 
 export function rowsHaveErrorsMessage(count: number): string {
-  return `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`;
+  return `${plural(count, 'row')} ${pluralWord(count, 'has', 'have')} errors; nothing was imported`;
 }

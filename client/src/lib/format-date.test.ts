@@ -1,3 +1,4 @@
+import { formatMediumDay } from '@common/words';
 import { describe, expect, it } from 'vitest';
 import {
   formatCompactDate,
@@ -32,6 +33,13 @@ describe('date formats', () => {
   it('reads a date-only ISO string as that calendar day in any time zone', () => {
     expect(formatShortDate('2025-03-01')).toBe('03/01/2025');
     expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');
+  });
+
+  it('shows a calendar day in the same words as the texts the server writes', () => {
+    for (const day of ['2026-01-01', '2025-12-31', '2028-02-29', '2026-12-07', '2027-03-31']) {
+      expect(formatMediumDate(day), day).toBe(formatMediumDay(day));
+    }
+    expect(formatMediumDate('2026-12-07')).toBe('Dec 7, 2026');
   });
 
   it('accepts ISO timestamps and epoch milliseconds', () => {

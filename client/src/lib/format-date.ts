@@ -1,3 +1,4 @@
+import { formatMediumParts } from '@common/words';
 import { format, formatDistance, isValid, parseISO } from 'date-fns';
 import { missingValue } from './format-number';
 
@@ -26,8 +27,13 @@ function formatWith(pattern: string) {
 /** 03/01/2025 */
 export const formatShortDate = formatWith('MM/dd/yyyy');
 
-/** Mar 1, 2025 */
-export const formatMediumDate = formatWith('MMM d, yyyy');
+/** Mar 1, 2025: the day as the screens show it in sentences, in the same words as the texts the server writes. */
+export function formatMediumDate(value: DateInput): string {
+  const date = toDate(value);
+  return isValid(date)
+    ? formatMediumParts(date.getFullYear(), date.getMonth() + 1, date.getDate())
+    : unreadableDate;
+}
 
 /** March 1, 2025 */
 export const formatLongDate = formatWith('MMMM d, yyyy');

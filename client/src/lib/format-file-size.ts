@@ -1,3 +1,4 @@
+import { plural } from '@common/words';
 import { formatNumber, missingValue } from './format-number';
 
 const units = ['KB', 'MB', 'GB', 'TB'] as const;
@@ -8,7 +9,7 @@ const units = ['KB', 'MB', 'GB', 'TB'] as const;
  */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return missingValue;
-  if (bytes < 1024) return `${formatNumber(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024) return plural(bytes, 'byte');
   let size = bytes / 1024;
   let unit = 0;
   const shown = () => Number(size.toFixed(size < 10 ? 1 : 0));

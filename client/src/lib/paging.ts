@@ -1,3 +1,4 @@
+import { plural } from '@common/words';
 import { useCallback, useEffect } from 'react';
 import { formatNumber } from '@/lib/format-number';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
@@ -43,7 +44,7 @@ export function pageRangeText(
 ): string {
   if (shown === 0) return `No ${noun.many} on this page of ${formatNumber(total)}`;
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${formatNumber(first)}–${formatNumber(first + shown - 1)} of ${formatNumber(total)} ${total === 1 ? noun.one : noun.many}`;
+  return `Showing ${formatNumber(first)}–${formatNumber(first + shown - 1)} of ${plural(total, noun.one, noun.many)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { machineWordsIn } from '../machine-words';
 import { addDays } from './confidence';
 import { analyzePortfolio } from './index';
 import {
@@ -52,5 +53,22 @@ describe('analyzePortfolio', () => {
       expect(item.confidenceFactors.reduce((sum, f) => sum + f.weight, 0)).toBeCloseTo(1, 9);
       expect(item.primaryAction.path.startsWith('/')).toBe(true);
     }
+  });
+
+  it('writes its texts for people: no ISO date, no "s\'s", counts agreeing with nouns, right articles', () => {
+    const snapshot = mixed();
+    snapshot.tenants = snapshot.tenants.map((item, i) => ({
+      ...item,
+      name: ['Weiss & Associates', 'Hopkins Analytics', 'Cobalt Software'][i] ?? item.name,
+    }));
+    const found = analyzePortfolio(snapshot);
+    const texts = found.flatMap((item) => [
+      item.title,
+      item.description,
+      ...item.confidenceFactors.map((factor) => factor.explanation ?? ''),
+    ]);
+    expect(texts.join(' ')).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(texts.filter((text) => /\b\d{4}-\d{2}-\d{2}\b/.test(text))).toEqual([]);
+    expect(texts.flatMap(machineWordsIn)).toEqual([]);
   });
 });

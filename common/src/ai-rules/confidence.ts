@@ -1,5 +1,6 @@
 import type { ConfidenceFactor } from '../ai-opportunities';
 import { currentRentPsf } from '../leases';
+import { formatCount } from '../words';
 
 /*
  * The arithmetic every rule shares: an explained confidence score and a dollar value.
@@ -57,9 +58,8 @@ export function remainingYears(lease: { endDate: string }, today: string): numbe
 
 export { currentRentPsf };
 
-/** 12,345 (en-US grouping; toLocaleString is far slower over thousands of candidates). */
-export const groupThousands = (value: number) =>
-  String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** 12,345: rounded to whole units, grouped as every count (toLocaleString is far slower over thousands of candidates). */
+export const groupThousands = (value: number) => formatCount(Math.round(value));
 export const formatDollars = (value: number) => `$${groupThousands(value)}`;
 export const formatSf = (value: number) => `${groupThousands(value)} RSF`;
 export const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;

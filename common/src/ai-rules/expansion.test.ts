@@ -76,4 +76,21 @@ describe('expansion rule', () => {
     const [found] = expansionOpportunities(withTenant({ hasExpansionIntent: true }));
     expect(found?.potentialValue).toBe(40 * 1000 * 5);
   });
+
+  it('words the texts with prose dates, grouped figures and counts that agree', () => {
+    const snapshot = withTenant({ headcount: 1 });
+    snapshot.surveys = [survey(5, { hasExpansionIntentions: true, surveyDate: '2026-12-07' })];
+    const [found] = expansionOpportunities(snapshot);
+    expect(found?.confidenceFactors.map((item) => item.explanation)).toEqual([
+      'Survey of Dec 7, 2026 reports expansion plans',
+      '4,000 RSF per employee (1 employee in 4,000 RSF)',
+      'Satisfaction 8 of 10',
+      '5 years left on the lease',
+    ]);
+    const crowded = withTenant({ headcount: 32 });
+    crowded.leases = [lease(7, 5, 10, { startDate: '2021-01-15', endDate: '2027-01-15', baseRentPsf: 40 })];
+    const [soon] = expansionOpportunities(crowded);
+    expect(soon?.confidenceFactors[1]?.explanation).toBe('125 RSF per employee (32 employees in 4,000 RSF)');
+    expect(soon?.confidenceFactors[3]?.explanation).toBe('1 year left on the lease');
+  });
 });

@@ -1,3 +1,4 @@
+import { formatMediumDay, plural } from '../words';
 import {
   confidenceScore,
   currentRentPsf,
@@ -21,6 +22,9 @@ const roomySfPerHead = 250;
 const crowdedSfPerHead = 100;
 /** The growth valued: a quarter of the space leased today, in whole hundreds (at least 500 RSF). */
 export const expansionShare = 0.25;
+
+/** Years to one decimal, as the texts show them (2.5 years; 3 years, not 3.0). */
+const tenthsOf = (years: number) => Math.round(years * 10) / 10;
 
 /**
  * Expansion: a tenant with an active lease that is near capacity (under 150 RSF per employee) or
@@ -51,7 +55,8 @@ export function expansionOpportunities(
     }
     if (!main || leasedSf === 0) continue;
     const survey = index.surveys.get(tenantId);
-    const sfPerHead = tenant.headcount ? leasedSf / tenant.headcount : null;
+    const headcount = tenant.headcount ?? 0;
+    const sfPerHead = headcount > 0 ? leasedSf / headcount : null;
     const nearCapacity = sfPerHead !== null && sfPerHead < nearCapacitySfPerHead;
     const intent = survey?.hasExpansionIntentions ? 1 : tenant.hasExpansionIntent ? 0.8 : 0;
     if (!nearCapacity && intent === 0) continue;
@@ -65,9 +70,9 @@ export function expansionOpportunities(
         'Expansion intent',
         0.4,
         intent,
-        intent === 1
-          ? `Survey of ${survey?.surveyDate} reports expansion plans`
-          : intent > 0
+        survey?.hasExpansionIntentions
+          ? `Survey of ${formatMediumDay(survey.surveyDate)} reports expansion plans`
+          : tenant.hasExpansionIntent
             ? 'Tenant record flags expansion intent'
             : 'No stated expansion plans',
       ),
@@ -77,7 +82,7 @@ export function expansionOpportunities(
             'Space per employee',
             0.3,
             (roomySfPerHead - sfPerHead) / (roomySfPerHead - crowdedSfPerHead),
-            `${Math.round(sfPerHead)} RSF per employee (${tenant.headcount} employees in ${formatSf(leasedSf)})`,
+            `${formatSf(sfPerHead)} per employee (${plural(headcount, 'employee')} in ${formatSf(leasedSf)})`,
           ),
       survey
         ? factor(
@@ -87,7 +92,12 @@ export function expansionOpportunities(
             `Satisfaction ${survey.satisfactionScore} of 10`,
           )
         : factor('Tenant satisfaction', 0.15, 0.5, 'No tenant survey on file'),
-      factor('Remaining term', 0.15, yearsLeft / 5, `${yearsLeft.toFixed(1)} years left on the lease`),
+      factor(
+        'Remaining term',
+        0.15,
+        yearsLeft / 5,
+        `${plural(tenthsOf(yearsLeft), 'year')} left on the lease`,
+      ),
     ];
     const extraSf = Math.max(500, Math.round((leasedSf * expansionShare) / 100) * 100);
     const rent = currentRentPsf(main.lease, today);

@@ -49,4 +49,11 @@ describe('market rule', () => {
     data.leases = [];
     expect(marketOpportunities(data)).toEqual([]);
   });
+
+  it('counts the comps with a noun that agrees', () => {
+    const [one] = marketOpportunities(withComps([comp(1, 26)]));
+    expect(one?.confidenceFactors[1]?.explanation).toBe('1 comp in the last 12 months');
+    const [two] = marketOpportunities(withComps([comp(1, 32), comp(1, 34)]));
+    expect(two?.confidenceFactors[1]?.explanation).toBe('2 comps in the last 12 months');
+  });
 });

@@ -1,3 +1,4 @@
+import { plural } from '../words';
 import {
   addDays,
   confidenceScore,
@@ -71,7 +72,12 @@ export function marketOpportunities(
         Math.abs(gap) / 0.25,
         `Comps $${market.toFixed(2)} vs in-place $${inPlace.toFixed(2)}/RSF`,
       ),
-      factor('Comparable leases', 0.25, rents.length / 5, `${rents.length} comps in the last 12 months`),
+      factor(
+        'Comparable leases',
+        0.25,
+        rents.length / 5,
+        `${plural(rents.length, 'comp')} in the last 12 months`,
+      ),
       factor(
         'Leases ending within 2 years',
         0.25,

@@ -110,4 +110,30 @@ describe('renewal rule', () => {
     });
     expect(found?.tags).toContain('Expiring within 90 days');
   });
+
+  it("words the texts for people: the tenant's possessive, prose dates and counts that agree", () => {
+    // One year in place (2024-12-15), ending tomorrow: a one-year original term.
+    const snapshot = portfolio({
+      properties: [property(1, { name: 'Austin Medical Center' })],
+      spaces: [space(10, 1, { suite: '300', rentableSf: 2000 })],
+      tenants: [tenant(5, { name: 'Weiss & Associates' })],
+      leases: [lease(7, 5, 10, { startDate: '2024-12-15', ...endingIn(1) })],
+      surveys: [survey(5, { surveyDate: '2026-10-21', renewalLikelihood: 70 })],
+    });
+    const [found] = renewalOpportunities(snapshot);
+    expect(found?.description).toBe(
+      "Weiss & Associates' lease of suite 300 (2,000 RSF) at Austin Medical Center expires in 1 day with " +
+        'no renewal signed or under way. Renewing at $30.00/RSF for another 1-year term keeps the suite leased.',
+    );
+    expect(found?.confidenceFactors.map((item) => item.explanation)).toEqual([
+      'Expires in 1 day',
+      'Survey of Oct 21, 2026: 70% likely to renew',
+      'Satisfaction 8 of 10',
+      '1 year in place',
+    ]);
+    const [endingToday] = renewalOpportunities(withLease(endingIn(0)));
+    expect(endingToday?.confidenceFactors[0]?.explanation).toBe('Expires today');
+    expect(endingToday?.description).toContain("Capital Dental Group's lease of suite 300");
+    expect(endingToday?.description).toContain('expires today with no renewal');
+  });
 });

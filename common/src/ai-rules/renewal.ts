@@ -1,4 +1,5 @@
 import { type LeaseFacts, leaseLifecycle } from '../lease-lifecycle';
+import { daysFromToday, formatMediumDay, plural, possessive } from '../words';
 import {
   addDays,
   confidenceScore,
@@ -74,13 +75,13 @@ export function renewalOpportunities(
     const survey = index.surveys.get(tenant.id);
     const tenureYears = daysBetween(lease.startDate, today) / 365.25;
     const factors = [
-      factor('Time to expiration', 0.35, 1 - days / 360, `Expires in ${days} days`),
+      factor('Time to expiration', 0.35, 1 - days / 360, `Expires ${daysFromToday(days)}`),
       survey
         ? factor(
             'Renewal likelihood',
             0.35,
             survey.renewalLikelihood / 100,
-            `Survey of ${survey.surveyDate}: ${survey.renewalLikelihood}% likely to renew`,
+            `Survey of ${formatMediumDay(survey.surveyDate)}: ${survey.renewalLikelihood}% likely to renew`,
           )
         : factor('Renewal likelihood', 0.35, 0.5, 'No tenant survey on file'),
       survey
@@ -91,7 +92,12 @@ export function renewalOpportunities(
             `Satisfaction ${survey.satisfactionScore} of 10`,
           )
         : factor('Tenant satisfaction', 0.15, 0.5, 'No tenant survey on file'),
-      factor('Tenure', 0.15, tenureYears / 10, `${Math.max(0, Math.floor(tenureYears))} years in place`),
+      factor(
+        'Tenure',
+        0.15,
+        tenureYears / 10,
+        `${plural(Math.max(0, Math.floor(tenureYears)), 'year')} in place`,
+      ),
     ];
     const rent = currentRentPsf(lease, today);
     const term = leaseTermYears(lease);
@@ -100,8 +106,8 @@ export function renewalOpportunities(
       type: 'renewal',
       title: `Lease renewal: ${tenant.name}`,
       description:
-        `${tenant.name}'s lease of suite ${space.suite} (${formatSf(space.rentableSf)}) at ${property.name} ` +
-        `expires in ${days} days with no renewal signed or under way. Renewing at $${rent.toFixed(2)}/RSF ` +
+        `${possessive(tenant.name)} lease of suite ${space.suite} (${formatSf(space.rentableSf)}) at ${property.name} ` +
+        `expires ${daysFromToday(days)} with no renewal signed or under way. Renewing at $${rent.toFixed(2)}/RSF ` +
         `for another ${term}-year term keeps the suite leased.`,
       confidenceScore: confidenceScore(factors),
       confidenceFactors: factors,

@@ -38,6 +38,25 @@ describe('risk rule: high-risk tenant', () => {
     expect(riskOpportunities(snapshot(5.9, 90))).toHaveLength(1);
   });
 
+  it("words the texts with the tenant's possessive and prose dates, past ends as past", () => {
+    const [found] = riskOpportunities(snapshot(4, 15));
+    expect(found?.description).toBe(
+      "Keller Tax Advisors' survey of Dec 1, 2025 reads High Risk: satisfaction 4 of 10 and 15% likely to " +
+        'renew. Its lease of suite 110 at Building 1 ends on Jan 15, 2027.',
+    );
+    expect(found?.confidenceFactors.map((item) => item.explanation)).toEqual([
+      '15% likely to renew',
+      'Satisfaction 4 of 10',
+      'Lease ends in 365 days',
+    ]);
+    // A lease still active after its last day.
+    const late = snapshot(4, 15);
+    late.leases = [lease(7, 5, 10, { endDate: inDays(-1) })];
+    const [overdue] = riskOpportunities(late);
+    expect(overdue?.description).toContain('ended on Jan 14, 2026.');
+    expect(overdue?.confidenceFactors[2]?.explanation).toBe('Lease ended 1 day ago');
+  });
+
   it('ignores a high-risk survey of a tenant with no active lease', () => {
     const data = snapshot(2, 10);
     data.leases = [];
@@ -81,6 +100,19 @@ describe('risk rule: concentrated expirations', () => {
     expect(found?.potentialValue).toBe(30 * 1000 * 5 + 30 * 1000 * 6);
   });
 
+  it('words the texts with counts that agree and the first end as a prose date', () => {
+    const [found] = concentrations(building([100, 365]));
+    expect(found?.description).toBe(
+      '2 leases covering 2,000 RSF (50% of the leased space) at Park Center end within the next 12 months, ' +
+        'the first on Apr 25, 2026.',
+    );
+    expect(found?.confidenceFactors.map((item) => item.explanation)).toEqual([
+      '50% of 4,000 RSF leased',
+      '2 leases end within 12 months',
+      'First one ends in 100 days',
+    ]);
+  });
+
   it('needs two leases, 25% of the leased space, and ends within 365 days', () => {
     expect(concentrations(building([100]))).toEqual([]);
     expect(concentrations(building([100, 366]))).toEqual([]);
@@ -114,6 +146,17 @@ describe('risk rule: option notice deadline', () => {
     expect(found?.confidenceScore).toBe(Math.round(100 * (0.5 * 0 + 0.3 * 1 + 0.2 * 0.5)));
     const [today] = riskOpportunities(withOption({ noticeEnd: inDays(0) }));
     expect(today?.confidenceScore).toBe(Math.round(100 * (0.5 * 1 + 0.3 * 0.8 + 0.2 * 0.5)));
+  });
+
+  it("words the texts with the tenant's possessive and prose dates", () => {
+    const [found] = riskOpportunities(withOption({ noticeEnd: inDays(30), optionType: 'Termination' }));
+    expect(found?.description).toBe(
+      "The notice window of Moreno Family Law's Termination option on suite 220 at Building 1 closes on " +
+        'Feb 14, 2026 (in 30 days); the option takes effect on Jan 1, 2027.',
+    );
+    const [today] = riskOpportunities(withOption({ noticeEnd: inDays(0) }));
+    expect(today?.description).toContain('closes on Jan 15, 2026 (today)');
+    expect(today?.confidenceFactors[0]?.explanation).toBe('Notice window closes today');
   });
 
   it('ignores deadlines 31 days out, passed ones, windows not yet open and options of no active lease', () => {

@@ -1,5 +1,6 @@
 import type { OptionType } from '../option-types';
 import { isHighRiskSurvey } from '../risk';
+import { daysFromToday, formatMediumDay, plural, pluralWord, possessive } from '../words';
 import {
   addDays,
   confidenceScore,
@@ -25,6 +26,9 @@ export const concentrationMinShare = 0.25;
 export const concentrationMinLeases = 2;
 /** An option's notice deadline this close (inclusive), with the window open, is a risk. */
 export const noticeDeadlineDays = 30;
+
+/** The verb of a lease's end: "ends" ahead of it, "ended" once the day has passed (the lease still active). */
+const endsOrEnded = (daysToEnd: number) => (daysToEnd < 0 ? 'ended' : 'ends');
 
 /** Options whose lapse or exercise costs the landlord most. */
 const optionSeverity: Partial<Record<OptionType, number>> = {
@@ -69,7 +73,7 @@ function highRiskTenants(
         1 - survey.satisfactionScore / 10,
         `Satisfaction ${survey.satisfactionScore} of 10`,
       ),
-      factor('Time to expiration', 0.3, 1 - days / 730, `Lease ends in ${days} days`),
+      factor('Time to expiration', 0.3, 1 - days / 730, `Lease ${endsOrEnded(days)} ${daysFromToday(days)}`),
     ];
     let value = 0;
     for (const lease of leases) {
@@ -86,8 +90,8 @@ function highRiskTenants(
       type: 'risk',
       title: `At-risk tenant: ${tenant.name}`,
       description:
-        `${tenant.name}'s survey of ${survey.surveyDate} reads High Risk: satisfaction ${survey.satisfactionScore} of 10 ` +
-        `and ${survey.renewalLikelihood}% likely to renew. Its lease of suite ${space.suite} at ${property.name} ends ${first.endDate}.`,
+        `${possessive(tenant.name)} survey of ${formatMediumDay(survey.surveyDate)} reads High Risk: satisfaction ${survey.satisfactionScore} of 10 ` +
+        `and ${survey.renewalLikelihood}% likely to renew. Its lease of suite ${space.suite} at ${property.name} ${endsOrEnded(days)} on ${formatMediumDay(first.endDate)}.`,
       confidenceScore: confidenceScore(factors),
       confidenceFactors: factors,
       propertyId: property.id,
@@ -143,12 +147,17 @@ function concentratedExpirations(
         share / 0.5,
         `${percentText(share)} of ${formatSf(leasedSf)} leased`,
       ),
-      factor('Leases expiring', 0.2, expiring.length / 5, `${expiring.length} leases end within 12 months`),
+      factor(
+        'Leases expiring',
+        0.2,
+        expiring.length / 5,
+        `${plural(expiring.length, 'lease')} ${pluralWord(expiring.length, 'ends', 'end')} within 12 months`,
+      ),
       factor(
         'Time to first expiration',
         0.3,
         1 - days / concentrationWindowDays,
-        `First one ends in ${days} days`,
+        `First one ends ${daysFromToday(days)}`,
       ),
     ];
     candidates.push({
@@ -156,8 +165,8 @@ function concentratedExpirations(
       type: 'risk',
       title: `Concentrated expirations at ${property.name}`,
       description:
-        `${expiring.length} leases covering ${formatSf(expiringSf)} (${percentText(share)} of the leased space) ` +
-        `at ${property.name} end within the next 12 months, the first on ${firstEnd}.`,
+        `${plural(expiring.length, 'lease')} covering ${formatSf(expiringSf)} (${percentText(share)} of the leased space) ` +
+        `at ${property.name} ${pluralWord(expiring.length, 'ends', 'end')} within the next 12 months, the first on ${formatMediumDay(firstEnd)}.`,
       confidenceScore: confidenceScore(factors),
       confidenceFactors: factors,
       propertyId,
@@ -201,7 +210,7 @@ function optionDeadlines(
         'Days to notice deadline',
         0.5,
         1 - days / noticeDeadlineDays,
-        `Notice window closes in ${days} days`,
+        `Notice window closes ${daysFromToday(days)}`,
       ),
       factor('Option type', 0.3, optionSeverity[option.optionType] ?? 0.5, `${option.optionType} option`),
       survey
@@ -218,8 +227,8 @@ function optionDeadlines(
       type: 'risk',
       title: `${option.optionType} notice deadline: ${tenant.name}`,
       description:
-        `The notice window of ${tenant.name}'s ${option.optionType} option on suite ${space.suite} at ` +
-        `${property.name} closes on ${option.noticeEnd} (in ${days} days); the option takes effect ${option.effectiveDate}.`,
+        `The notice window of ${possessive(tenant.name)} ${option.optionType} option on suite ${space.suite} at ` +
+        `${property.name} closes on ${formatMediumDay(option.noticeEnd)} (${daysFromToday(days)}); the option takes effect on ${formatMediumDay(option.effectiveDate)}.`,
       confidenceScore: confidenceScore(factors),
       confidenceFactors: factors,
       propertyId: property.id,

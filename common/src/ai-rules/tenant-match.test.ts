@@ -39,6 +39,25 @@ describe('tenant-match rule', () => {
     ]);
   });
 
+  it("puts 'an' before an office building and 'a' before a medical or retail one", () => {
+    const [same] = tenantMatchOpportunities(withVacant([space(10, 1, { suite: '700', rentableSf: 3000 })]));
+    expect(same?.confidenceFactors.map((item) => item.explanation)).toEqual([
+      'Suite 3,000 RSF for a need of 3,000 RSF',
+      'Same office class as Downtown Tower',
+      'Technology in an office building',
+      'In Downtown Tower',
+    ]);
+    const snapshot = withVacant([space(10, 4, { suite: '120', rentableSf: 3000 })], { industry: 'Dental' });
+    snapshot.properties.push(property(4, { name: 'Loop Medical', market: 'Chicago', assetClass: 'medical' }));
+    const [other] = tenantMatchOpportunities(snapshot);
+    expect(other?.confidenceFactors[1]?.explanation).toBe('A medical building');
+    expect(other?.confidenceFactors[2]?.explanation).toBe('Dental in a medical building');
+    const [office] = tenantMatchOpportunities(
+      withVacant([space(10, 2, { suite: '400', rentableSf: 3000 })], { industry: 'Dental' }),
+    );
+    expect(office?.confidenceFactors[2]?.explanation).toBe('Dental in an office building');
+  });
+
   it('ignores a suite that is leased', () => {
     const snapshot = withVacant([space(10, 1, { rentableSf: 3000 })]);
     snapshot.tenants.push(tenant(6));

@@ -1,5 +1,6 @@
 import { normalizeIndustry } from '../industries';
 import { type AssetClass, assetClasses as assetClassesInOrder } from '../property-classes';
+import { upperFirst, withArticle } from '../words';
 import { confidenceScore, factor, factorValue, formatSf, potentialValue } from './confidence';
 import {
   indexPortfolio,
@@ -240,13 +241,13 @@ function explainMatch(need: Need, { space, property }: VacantSpace, values: Matc
       values.buildingClass,
       values.buildingClass === 1
         ? `Same ${property.assetClass} class as ${need.property.name}`
-        : `A ${property.assetClass} building`,
+        : upperFirst(withArticle(`${property.assetClass} building`)),
     ),
     factor(
       'Industry fit',
       weights.industry,
       values.industry,
-      `${need.tenant.industry ?? 'Unknown industry'} in a ${property.assetClass} building`,
+      `${need.tenant.industry ?? 'Unknown industry'} in ${withArticle(`${property.assetClass} building`)}`,
     ),
     factor(
       'Location',

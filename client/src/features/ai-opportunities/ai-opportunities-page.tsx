@@ -4,6 +4,7 @@ import {
   aiOpportunityTabLabels,
   aiOpportunityTabs,
 } from '@common/ai-opportunities';
+import { plural } from '@common/words';
 import { AlertCircle, Archive, Loader2, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -138,7 +139,7 @@ export function AiOpportunitiesPage() {
               {items && total > items.length ? (
                 <div className="mt-6 flex flex-col items-center gap-2">
                   <p className="text-sm text-muted-foreground">
-                    Showing {formatNumber(items.length)} of {formatNumber(total)} opportunities
+                    {`Showing ${formatNumber(items.length)} of ${plural(total, 'opportunity')}`}
                   </p>
                   <Button
                     variant="outline"

@@ -1,4 +1,5 @@
 import type { AiInsights } from '@common/ai-opportunities';
+import { pluralWord } from '@common/words';
 import { formatMoneyCompact, formatNumber, formatPercent } from '@/lib/format-number';
 
 /**
@@ -6,8 +7,6 @@ import { formatMoneyCompact, formatNumber, formatPercent } from '@/lib/format-nu
  * figure measures over which period, so two figures side by side cannot be misread for one another.
  */
 export type InsightLine = { figure: string; text: string; basis?: string };
-
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** '2.3%' of a signed change, always with one decimal and without its sign (the words say up or down). */
 const size = (change: number) => `${Math.abs(change).toFixed(1)}%`;
@@ -45,15 +44,15 @@ export function portfolioInsightLines(insights: AiInsights): InsightLine[] {
   return [
     {
       figure: formatNumber(properties),
-      text: plural(properties, 'property analyzed', 'properties analyzed'),
+      text: `${pluralWord(properties, 'property')} analyzed`,
     },
     {
       figure: formatNumber(leases),
-      text: plural(leases, 'active lease monitored', 'active leases monitored'),
+      text: `${pluralWord(leases, 'active lease')} monitored`,
     },
     {
       figure: formatNumber(tenants),
-      text: plural(tenants, 'tenant with expansion potential', 'tenants with expansion potential'),
+      text: `${pluralWord(tenants, 'tenant')} with expansion potential`,
     },
   ];
 }
@@ -65,7 +64,7 @@ export function renewalInsightLines(insights: AiInsights): InsightLine[] {
   return [
     {
       figure: formatNumber(expiring),
-      text: plural(expiring, 'lease expiring soon', 'leases expiring soon'),
+      text: `${pluralWord(expiring, 'lease')} expiring soon`,
       basis: 'Active leases ending in the next 180 days',
     },
     insights.renewalProbabilityPct === null

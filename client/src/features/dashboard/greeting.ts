@@ -1,3 +1,5 @@
+import { plural } from '@common/words';
+
 /**
  * The home screen's greeting by the local time of day: 'Good Morning' before 12:00, 'Good Afternoon'
  * from 12:00 until 17:00, 'Good Evening' from 17:00 (the original always said 'Good Afternoon').
@@ -10,4 +12,4 @@ export function greetingFor(now: Date): string {
 }
 
 /** '1 task ready', '18 tasks ready'. */
-export const tasksReadyText = (count: number): string => `${count} ${count === 1 ? 'task' : 'tasks'} ready`;
+export const tasksReadyText = (count: number): string => `${plural(count, 'task')} ready`;

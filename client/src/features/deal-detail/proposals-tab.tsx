@@ -1,17 +1,19 @@
 import { defaultDiscountedNerOptions } from '@common/ner';
 import { formatTerm, type LeaseTerms } from '@common/opportunities';
+import { plural } from '@common/words';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { UnavailableCard } from '@/components/ui/unavailable-card';
-import { formatMoney, formatNumber, formatPercent, formatRentPsf } from '@/lib/format-number';
+import { formatMoney, formatPercent, formatRentPsf } from '@/lib/format-number';
 import { leaseTypeLabel } from '@/lib/lease-labels';
 import { useDealProposals } from './api/get-deal-proposals';
 import { proposalColumns } from './deal-labels';
 
 type Row = { label: string; value: (terms: LeaseTerms) => string; emphasis?: boolean };
 
-const months = (value: number) => `${formatNumber(value, 1)} ${value === 1 ? 'month' : 'months'}`;
+/** Months to one decimal: '1 month', '2.5 months'. */
+const months = (value: number) => plural(Math.round(value * 10) / 10, 'month');
 
 const rows: Row[] = [
   { label: 'Lease type', value: (t) => leaseTypeLabel(t.leaseType) },

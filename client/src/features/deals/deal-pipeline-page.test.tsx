@@ -248,4 +248,11 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     expect(await screen.findByText('250 Deals in your pipeline')).toBeVisible();
     await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?limit=100&offset=3'));
   });
+
+  it('counts one deal in the singular: "1 Deal in your pipeline", "Showing 1 of 1 deal"', async () => {
+    stubApi(pipelineApi(sampleDeals.slice(0, 1)));
+    renderRoute('/deals');
+    expect(await screen.findByText('1 Deal in your pipeline', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('Showing 1 of 1 deal')).toBeVisible();
+  });
 });

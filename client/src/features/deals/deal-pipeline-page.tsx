@@ -1,3 +1,4 @@
+import { plural } from '@common/words';
 import { FilterX, KanbanSquare, Plus, RotateCw, Table2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -130,7 +131,7 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
         />
         <div className="flex flex-wrap items-center justify-between gap-3 border-border border-t px-4 py-3">
           <p aria-live="polite" className="text-muted-foreground text-sm">
-            Showing {formatNumber(items.length)} of {formatNumber(total)} deals
+            {`Showing ${formatNumber(items.length)} of ${plural(total ?? items.length, 'deal')}`}
           </p>
           {list.hasNextPage ? (
             <Button
@@ -151,7 +152,7 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
     <PageContainer>
       <PageHeader
         title="Deal Pipeline"
-        description={total === undefined ? 'Loading deals…' : `${formatNumber(total)} Deals in your pipeline`}
+        description={total === undefined ? 'Loading deals…' : `${plural(total, 'Deal')} in your pipeline`}
         actions={
           <>
             <ExportDealsButton filters={filters} total={total} />

@@ -1,8 +1,8 @@
+import { plural } from '@common/words';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { formatNumber } from '@/lib/format-number';
 import { exportDeals } from './api/export-deals';
 import type { DealFilters } from './deal-filters';
 
@@ -24,7 +24,8 @@ export function ExportDealsButton({ filters, total }: ExportDealsButtonProps) {
     setExporting(true);
     try {
       const count = (await exportDeals(filters)) ?? total;
-      toast({ title: 'Export successful', description: `${formatNumber(count)} deals exported to CSV` });
+      const exported = count === undefined ? 'Deals' : plural(count, 'deal');
+      toast({ title: 'Export successful', description: `${exported} exported to CSV` });
     } catch {
       toast({ title: 'Export failed', description: 'Please try again later', variant: 'destructive' });
     } finally {

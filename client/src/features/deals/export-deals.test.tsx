@@ -38,7 +38,7 @@ describe('Export CSV', { timeout: 20_000 }, () => {
     renderRoute('/deals?stage=loi&view=board');
     await userEvent.click(await exportButton());
     expect(await screen.findByText('Export successful')).toBeVisible();
-    expect(screen.getByText('1 deals exported to CSV')).toBeVisible();
+    expect(screen.getByText('1 deal exported to CSV')).toBeVisible();
     expect(downloads).toEqual(['deals-export.csv']);
     expect(requestedPaths(fetchMock)).toContain('/api/opportunities/export.csv?stage=loi');
   });

@@ -1,3 +1,4 @@
+import { plural } from '@common/words';
 import { ChevronDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -20,7 +21,7 @@ export function StateMultiSelect({ id, options, value, onChange }: StateMultiSel
   const needle = search.trim().toLowerCase();
   const shown = options.filter((option) => `${option.name} ${option.code}`.toLowerCase().includes(needle));
   const summary =
-    value.length === 0 ? 'All States' : value.length <= 3 ? value.join(', ') : `${value.length} states`;
+    value.length === 0 ? 'All States' : value.length <= 3 ? value.join(', ') : plural(value.length, 'state');
 
   const toggle = (code: string) =>
     onChange(value.includes(code) ? value.filter((picked) => picked !== code) : [...value, code]);

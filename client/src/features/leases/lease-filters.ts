@@ -1,5 +1,6 @@
 import { type LeaseStatus, leaseStatuses } from '@common/lease-statuses';
 import { type ExpiringWindow, expiringWindows } from '@common/leases';
+import { plural } from '@common/words';
 import { formatNumber } from '@/lib/format-number';
 import { pageParam, pageRangeText } from '@/lib/paging';
 
@@ -43,7 +44,7 @@ export const leasesPageSize = 50;
 /** 'Showing 2 of 2 leases' on one page; 'Showing 51–100 of 30,064 leases' when there are more. */
 export function leasesShownText(page: number, shown: number, total: number): string {
   if (total <= leasesPageSize && page === 1)
-    return `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${total === 1 ? 'lease' : 'leases'}`;
+    return `Showing ${formatNumber(shown)} of ${plural(total, 'lease')}`;
   return pageRangeText(page, leasesPageSize, shown, total, { one: 'lease', many: 'leases' });
 }
 

@@ -1,4 +1,5 @@
 import { listingsMessages, searchQueryTooShortMessage } from '@common/listings';
+import { plural } from '@common/words';
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -124,7 +125,7 @@ export function ListingsSearchPage() {
         ) : (
           <>
             <p className="text-muted-foreground text-sm">
-              {search.data.length} {search.data.length === 1 ? 'result' : 'results'} for "{query}"
+              {plural(search.data.length, 'result')} for "{query}"
             </p>
             <SearchResults results={search.data} />
           </>

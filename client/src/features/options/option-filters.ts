@@ -1,5 +1,6 @@
 import { type OptionType, optionTypes } from '@common/option-types';
 import { type OptionStatusFilter, optionStatusFilters } from '@common/options';
+import { plural } from '@common/words';
 
 /**
  * The Options screen's filters, kept in the URL under the API's own parameter names, so the URL's
@@ -85,5 +86,5 @@ export function applyOptionFilters(current: URLSearchParams, filters: OptionFilt
 export function optionTypesButtonLabel(types: readonly OptionType[]): string {
   if (types.length === 0) return 'Option Type';
   if (types.length === 1) return types[0] as string;
-  return `${types.length} types`;
+  return plural(types.length, 'type');
 }

@@ -1,3 +1,4 @@
+import { plural } from '@common/words';
 import { AlertCircle, CalendarDays, Download, ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +18,7 @@ import { OptionsFormDialog } from './options-form-dialog';
 import { OptionsTable } from './options-table';
 import { useOptionFilters } from './use-option-filters';
 
-export const optionsFoundText = (total: number) =>
-  `${formatNumber(total)} ${total === 1 ? 'option' : 'options'} found`;
+export const optionsFoundText = (total: number) => `${plural(total, 'option')} found`;
 
 /** /options: the portfolio's lease options and rights, their critical dates and conflicts (spec §2.9). */
 export function OptionsPage() {

@@ -1,3 +1,4 @@
+import { plural } from '@common/words';
 import { BellRing, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Pager, type PagerProps } from '@/components/ui/pager';
@@ -30,7 +31,7 @@ export function AssetsFooter({ shown, total, pager, exportHref, canCreate }: Ass
           {shown === undefined || total === undefined ? (
             <Skeleton className="h-4 w-44" />
           ) : (
-            `Showing ${formatNumber(shown)} of ${formatNumber(total)} properties`
+            `Showing ${formatNumber(shown)} of ${plural(total, 'property')}`
           )}
         </div>
         {pager ? <Pager {...pager} label="Properties pages" /> : null}

@@ -1,4 +1,5 @@
 import type { PlacedLease } from '@common/spaces';
+import { plural } from '@common/words';
 import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ export function PropertyLeasesTab({ propertyId }: PropertyLeasesTabProps) {
           <CardTitle>Leases</CardTitle>
           <CardDescription>
             {leases.data
-              ? `${leases.data.length} ${leases.data.length === 1 ? 'lease' : 'leases'} in this building.`
+              ? `${plural(leases.data.length, 'lease')} in this building.`
               : 'Leases in this building.'}
           </CardDescription>
         </div>

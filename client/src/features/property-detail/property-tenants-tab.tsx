@@ -1,4 +1,5 @@
 import type { PropertyTenant } from '@common/tenants';
+import { plural } from '@common/words';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ export function PropertyTenantsTab({ propertyId }: PropertyTenantsTabProps) {
           <CardTitle>Tenants</CardTitle>
           <CardDescription>
             {tenants.data
-              ? `${tenants.data.length} ${tenants.data.length === 1 ? 'tenant' : 'tenants'} with leases in this building.`
+              ? `${plural(tenants.data.length, 'tenant')} with leases in this building.`
               : 'Tenants with leases in this building.'}
           </CardDescription>
         </div>

@@ -1,4 +1,5 @@
 import { currentPasswordIncorrectMessage, type PasswordChange, passwordChangeSchema } from '@common/settings';
+import { plural } from '@common/words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
@@ -35,7 +36,7 @@ export function PasswordSection() {
           title: 'Password changed',
           description:
             endedSessions > 0
-              ? `Signed out of ${endedSessions} other session${endedSessions === 1 ? '' : 's'}.`
+              ? `Signed out of ${plural(endedSessions, 'other session')}.`
               : 'You stay signed in on this device.',
         });
       },

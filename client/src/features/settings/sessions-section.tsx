@@ -1,4 +1,5 @@
 import type { SessionItem } from '@common/settings';
+import { plural } from '@common/words';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,8 +26,7 @@ export function SessionsSection() {
 
   const handleEndOthers = () =>
     endOthers.mutate(undefined, {
-      onSuccess: ({ ended }) =>
-        toast({ title: `Signed out of ${ended} other session${ended === 1 ? '' : 's'}` }),
+      onSuccess: ({ ended }) => toast({ title: `Signed out of ${plural(ended, 'other session')}` }),
       onError: (error) =>
         toast({
           title: 'Sign out failed',

@@ -1,5 +1,6 @@
 import { type RentRollPreview, rentRollMaxBytes, rentRollRejectedSchema } from '@common/tenants';
 import type { DetectedEncoding } from '@common/text-encodings';
+import { plural } from '@common/words';
 import { CircleAlert, Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -180,8 +181,8 @@ export function RentRollDialog() {
                 {summary.invalid === 0 ? (
                   <span className="text-muted-foreground">
                     {' · '}
-                    {formatNumber(summary.newTenants)} new tenants, {formatNumber(summary.existingTenants)}{' '}
-                    existing, {formatNumber(summary.leases)} leases
+                    {plural(summary.newTenants, 'new tenant')}, {formatNumber(summary.existingTenants)}{' '}
+                    existing, {plural(summary.leases, 'lease')}
                   </span>
                 ) : null}
               </p>
@@ -207,7 +208,7 @@ export function RentRollDialog() {
             <RentRollPreviewTable rows={shown} />
             {shownOf > shown.length ? (
               <p className="text-muted-foreground text-xs">
-                Showing the first {formatNumber(shown.length)} of {formatNumber(shownOf)} rows.
+                {`Showing the first ${formatNumber(shown.length)} of ${plural(shownOf, 'row')}.`}
               </p>
             ) : null}
           </section>
@@ -222,9 +223,7 @@ export function RentRollDialog() {
           </Button>
           <DisabledReason reason={blocked}>
             <Button onClick={handleImport} disabled={!canImport}>
-              {importRentRoll.isPending
-                ? 'Importing…'
-                : `Import ${formatNumber(summary?.rows ?? 0)} ${summary?.rows === 1 ? 'row' : 'rows'}`}
+              {importRentRoll.isPending ? 'Importing…' : `Import ${plural(summary?.rows ?? 0, 'row')}`}
             </Button>
           </DisabledReason>
         </DialogFooter>

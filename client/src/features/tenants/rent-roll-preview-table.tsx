@@ -1,5 +1,6 @@
 import { leaseTypeLabels, leaseTypes } from '@common/lease-types';
 import type { RentRollRow } from '@common/tenants';
+import { plural } from '@common/words';
 import { Fragment } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -60,9 +61,7 @@ export function RentRollPreviewTable({ rows }: RentRollPreviewTableProps) {
                 </TableCell>
                 <TableCell>
                   {hasErrors ? (
-                    <Badge variant="danger">
-                      {row.errors.length} {row.errors.length === 1 ? 'error' : 'errors'}
-                    </Badge>
+                    <Badge variant="danger">{plural(row.errors.length, 'error')}</Badge>
                   ) : (
                     <div className="flex flex-nowrap gap-1">
                       <Badge variant={row.tenantAction === 'create' ? 'success' : 'neutral'}>

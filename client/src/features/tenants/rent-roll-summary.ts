@@ -1,5 +1,6 @@
 import type { RentRollPreview, RentRollResult, RentRollRow } from '@common/tenants';
 import { type DetectedEncoding, textEncodingLabels } from '@common/text-encodings';
+import { plural } from '@common/words';
 
 export type RentRollSummary = {
   rows: number;
@@ -37,11 +38,9 @@ export function importBlockedReason(summary: RentRollSummary | null, fileChosen:
   return null;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** The success toast's text: '{t} tenants and {l} leases imported, {d} duplicates skipped'. */
 export function importedText({ importedTenants, importedLeases, skippedDuplicates }: RentRollResult): string {
-  return `${plural(importedTenants, 'tenant', 'tenants')} and ${plural(importedLeases, 'lease', 'leases')} imported, ${plural(skippedDuplicates, 'duplicate', 'duplicates')} skipped`;
+  return `${plural(importedTenants, 'tenant')} and ${plural(importedLeases, 'lease')} imported, ${plural(skippedDuplicates, 'duplicate')} skipped`;
 }
 
 /** Rows to list: those with errors first when asked, at most `limit` (a rent roll may have 10,000 rows). */

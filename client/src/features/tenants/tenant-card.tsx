@@ -1,11 +1,12 @@
 import type { TenantListItem } from '@common/tenants';
+import { plural } from '@common/words';
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber, formatSquareFeet } from '@/lib/format-number';
+import { formatSquareFeet } from '@/lib/format-number';
 
 export type TenantCardProps = { tenant: TenantListItem };
 
@@ -62,7 +63,7 @@ export function TenantCard({ tenant }: TenantCardProps) {
           <p className="text-muted-foreground text-sm">No contact on file</p>
         )}
         <p className="mt-auto text-muted-foreground text-xs">
-          {formatNumber(tenant.activeLeases)} active {tenant.activeLeases === 1 ? 'lease' : 'leases'}
+          {plural(tenant.activeLeases, 'active lease')}
           {tenant.totalSf > 0 ? ` · ${formatSquareFeet(tenant.totalSf)}` : ''}
         </p>
       </div>

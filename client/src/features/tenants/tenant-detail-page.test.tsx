@@ -68,6 +68,14 @@ const detail: TenantDetail = {
 };
 
 describe('tenant page', () => {
+  it('counts one employee and one lease in the singular', async () => {
+    const single = { ...detail, headcount: 1, leases: detail.leases.slice(0, 1) };
+    stubApi({ 'GET /api/user': signedIn(), 'GET /api/tenants/18': () => Response.json(single) });
+    renderRoute('/tenants/18');
+    expect(await screen.findByText('1 employee', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(/active of 1 lease$/)).toBeVisible();
+  });
+
   it('shows the tenant, its contacts, leases and deals', async () => {
     stubApi({ 'GET /api/user': signedIn(), 'GET /api/tenants/18': () => Response.json(detail) });
     renderRoute('/tenants/18');

@@ -1,4 +1,5 @@
 import type { TenantDetail } from '@common/tenants';
+import { plural } from '@common/words';
 import {
   AlertCircle,
   ArrowLeft,
@@ -20,7 +21,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format-number';
 import { useTenant } from './api/get-tenant';
 import { TenantDealsTable } from './tenant-deals-table';
 import { TenantLeasesTable } from './tenant-leases-table';
@@ -120,9 +120,7 @@ function TenantHeader({ tenant }: { tenant: TenantDetail }) {
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-muted-foreground text-sm">
             <Fact icon={<Users aria-hidden="true" className={iconClass} />}>
-              {tenant.headcount === null
-                ? 'Headcount not known'
-                : `${formatNumber(tenant.headcount)} employees`}
+              {tenant.headcount === null ? 'Headcount not known' : plural(tenant.headcount, 'employee')}
             </Fact>
             <Fact icon={<Globe aria-hidden="true" className={iconClass} />}>
               {tenant.website && href ? (
@@ -140,7 +138,7 @@ function TenantHeader({ tenant }: { tenant: TenantDetail }) {
             </Fact>
             <Fact icon={<Building2 aria-hidden="true" className={iconClass} />}>
               {tenant.leases.filter((lease) => lease.status === 'active').length} active of{' '}
-              {tenant.leases.length} {tenant.leases.length === 1 ? 'lease' : 'leases'}
+              {plural(tenant.leases.length, 'lease')}
             </Fact>
           </ul>
         </div>

@@ -1,3 +1,4 @@
+import { plural } from '@common/words';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -5,7 +6,6 @@ import { Label } from '@/components/ui/label';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatNumber } from '@/lib/format-number';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AddTenantDialog } from './add-tenant-dialog';
 import { useTenantIndustries } from './api/get-tenant-industries';
@@ -45,11 +45,7 @@ function Subtitle() {
     );
   if (count.isError) return null;
   const n = count.data;
-  return (
-    <>
-      {formatNumber(n)} {n === 1 ? 'Tenant' : 'Tenants'} across your portfolio
-    </>
-  );
+  return <>{`${plural(n, 'Tenant')} across your portfolio`}</>;
 }
 
 /** Spec §2.4 Tenant Directory: tabs per industry, search, the cards, Add Tenant and Upload Rent Roll. */

@@ -1,4 +1,5 @@
 import type { TrainingCategory } from '@common/training';
+import { plural } from '@common/words';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -33,9 +34,7 @@ export function CategoryCard({ category }: CategoryCardProps) {
           </h3>
           <p className="mt-1 line-clamp-3 text-muted-foreground text-sm">{category.description}</p>
         </div>
-        <p className="mt-auto font-medium text-primary text-xs">
-          {count} {count === 1 ? 'lesson' : 'lessons'}
-        </p>
+        <p className="mt-auto font-medium text-primary text-xs">{plural(count, 'lesson')}</p>
       </Card>
     </Link>
   );

@@ -1,4 +1,5 @@
 import type { TrainingLessonSummary } from '@common/training';
+import { plural } from '@common/words';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -76,7 +77,7 @@ function Results({ heading, description, icon: Icon, query, emptyText, onClearSe
           {description ? <p className="mt-1 text-muted-foreground text-sm">{description}</p> : null}
           {lessons && lessons.length > 0 ? (
             <p className="mt-1 text-muted-foreground text-xs" aria-live="polite">
-              {lessons.length} {lessons.length === 1 ? 'lesson' : 'lessons'}
+              {plural(lessons.length, 'lesson')}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import type { DealStage, DealType } from '@common/deal-stages';
+import { possessive } from '@common/words';
 import { type NewOpportunity, opportunities } from '../schema';
 import { mustGet, type PropertyKey, type SeedContext, type SeededPortfolio, type SpaceKey } from './context';
 import { propertyDefinitions } from './properties';
@@ -110,7 +111,8 @@ function dealDescription(
   suite: string | undefined,
 ) {
   const area = `${sf.toLocaleString('en-US')} RSF`;
-  if (type === 'renewal') return `Renewal of ${prospect}'s ${area} lease in suite ${suite} at ${building}.`;
+  if (type === 'renewal')
+    return `Renewal of ${possessive(prospect)} ${area} lease in suite ${suite} at ${building}.`;
   if (type === 'expansion')
     return `${prospect} is growing and needs ${area} of additional space at ${building}${suite ? `, suite ${suite}` : ''}.`;
   return `${prospect} is looking for ${area} at ${building}${suite ? `; suite ${suite} is the lead option` : ''}.`;

@@ -7,6 +7,7 @@ import {
   actionTypeLabels,
 } from '@common/action-plans';
 import { type Actor, mayModify } from '@common/ownership';
+import { formatMediumDay } from '@common/words';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { actionPlans, auditLog, notifications, properties, tenants, users } from '../../db/schema';
@@ -125,7 +126,7 @@ export async function createActionPlan(
         userId: plan.assignedTo,
         kind: 'action_plan',
         title: `New action plan: ${actionTypeLabels[plan.actionType]} — ${tenant.name}`,
-        body: `Due ${plan.dueDate}. ${Array.from(plan.description).slice(0, 140).join('')}`,
+        body: `Due ${formatMediumDay(plan.dueDate)}. ${Array.from(plan.description).slice(0, 140).join('')}`,
         link: `/tenants/${plan.tenantId}`,
       });
     }

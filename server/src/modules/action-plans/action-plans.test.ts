@@ -48,6 +48,7 @@ const morganNotifications = async () =>
   (await app.inject({ method: 'GET', url: '/api/notifications', cookies: morgan })).json().items as {
     kind: string;
     title: string;
+    body: string | null;
     link: string;
   }[];
 
@@ -78,6 +79,7 @@ describe('POST /api/action-plans', () => {
     expect(items[0]).toMatchObject({
       kind: 'action_plan',
       title: 'New action plan: Schedule Visit — Planworthy Partners',
+      body: 'Due Jan 10, 2030. Call about the HVAC complaints',
       link: `/tenants/${tenant.id}`,
     });
     const mine = (await app.inject({ method: 'GET', url: '/api/notifications', cookies: demo })).json()

@@ -1,5 +1,6 @@
+import { machineWordsIn } from '@common/machine-words';
 import { describe, expect, it } from 'vitest';
-import { type BriefingFacts, formatDay, rankBriefingItems, ruleSummary } from './briefing-rules';
+import { type BriefingFacts, rankBriefingItems, ruleSummary } from './briefing-rules';
 
 const quiet: BriefingFacts = {
   today: '2026-11-23',
@@ -121,7 +122,27 @@ describe('daily briefing rules', () => {
     );
   });
 
-  it('formats dates as MMM d, yyyy', () => {
-    expect(formatDay('2027-01-09')).toBe('Jan 9, 2027');
+  it('groups large counts, keeps nouns and verbs agreeing and writes dates as MMM d, yyyy', () => {
+    const items = rankBriefingItems({
+      today: '2026-12-28',
+      leasesExpiring: { count: 1200, pastDue: 1001, soonestEnd: '2026-12-01' },
+      stalledNegotiations: { legal: 1500, leaseExecution: 0 },
+      optionNoticesDue: { count: 1, soonestNoticeEnd: '2027-01-09' },
+      matches: [match(4, 92), match(5, 90)],
+    });
+    const byKey = new Map(items.map((item) => [item.key, item]));
+    expect(byKey.get('leases-expiring-30')?.title).toBe('1,200 leases expire within 30 days');
+    expect(byKey.get('leases-expiring-30')?.description).toMatch(
+      /^1,001 are past their end date and still active; 199 more end soon\./,
+    );
+    expect(byKey.get('deals-negotiation-stalled')?.title).toBe(
+      '1,500 deals in negotiation need follow-up this week',
+    );
+    expect(byKey.get('option-notices-due')?.title).toBe('1 option notice window closes within 30 days');
+    expect(byKey.get('option-notices-due')?.description).toMatch(/^The first closes on Jan 9, 2027\./);
+    const summary = ruleSummary(items);
+    expect(summary).toContain('2 engagement signals, led by Match 4 (92% confidence).');
+    const texts = [...items.flatMap((item) => [item.title, item.description]), summary];
+    expect(texts.flatMap(machineWordsIn)).toEqual([]);
   });
 });

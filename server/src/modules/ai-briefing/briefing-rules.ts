@@ -5,6 +5,7 @@ import {
   briefingRules,
   matchActionPath,
 } from '@common/ai-briefing';
+import { formatCount, formatMediumDay, plural, pluralWord } from '@common/words';
 
 /*
  * The daily briefing's rules, pure: from what the database counted to ranked, worded items and the
@@ -33,19 +34,9 @@ export type BriefingFacts = {
   matches: MatchFact[];
 };
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'MMM d, yyyy'. */
-export function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${months[month - 1]} ${day}, ${year}`;
-}
-
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
-
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 type Unranked = Omit<BriefingItem, 'rank'> & { urgencyDays: number };
 
@@ -54,18 +45,20 @@ function leaseItem(facts: BriefingFacts): Unranked | null {
   if (count === 0 || !soonestEnd) return null;
   const upcoming = count - pastDue;
   const parts: string[] = [];
-  if (pastDue === 0) parts.push(`The first ends on ${formatDay(soonestEnd)}.`);
+  if (pastDue === 0) parts.push(`The first ends on ${formatMediumDay(soonestEnd)}.`);
   else {
-    const late = `${pastDue} ${plural(pastDue, 'is', 'are')} past ${plural(pastDue, 'its', 'their')} end date and still active`;
+    const late = `${formatCount(pastDue)} ${pluralWord(pastDue, 'is', 'are')} past ${pluralWord(pastDue, 'its', 'their')} end date and still active`;
     parts.push(
-      upcoming > 0 ? `${late}; ${upcoming} more ${plural(upcoming, 'ends', 'end')} soon.` : `${late}.`,
+      upcoming > 0
+        ? `${late}; ${formatCount(upcoming)} more ${pluralWord(upcoming, 'ends', 'end')} soon.`
+        : `${late}.`,
     );
   }
   parts.push('Start renewal conversations before the tenants decide elsewhere.');
   return {
     key: briefingItemKeys.leasesExpiring,
     section: 'priority',
-    title: `${count} ${plural(count, 'lease expires', 'leases expire')} within ${briefingRules.leaseExpiryDays} days`,
+    title: `${plural(count, 'lease')} ${pluralWord(count, 'expires', 'expire')} within ${briefingRules.leaseExpiryDays} days`,
     description: parts.join(' '),
     count,
     confidence: null,
@@ -82,15 +75,15 @@ function stalledItem(facts: BriefingFacts): Unranked | null {
   const stage = leaseExecution > legal ? 'lease_execution' : 'legal';
   const where =
     legal > 0 && leaseExecution > 0
-      ? `${legal} in Legal and ${leaseExecution} in Lease Execution`
+      ? `${formatCount(legal)} in Legal and ${formatCount(leaseExecution)} in Lease Execution`
       : legal > 0
         ? 'in Legal'
         : 'in Lease Execution';
   return {
     key: briefingItemKeys.stalledNegotiations,
     section: 'priority',
-    title: `${count} ${plural(count, 'deal', 'deals')} in negotiation ${plural(count, 'needs', 'need')} follow-up this week`,
-    description: `No activity in the last ${briefingRules.staleActivityDays} days (${where}). A call or an update keeps ${plural(count, 'it', 'them')} moving.`,
+    title: `${plural(count, 'deal')} in negotiation ${pluralWord(count, 'needs', 'need')} follow-up this week`,
+    description: `No activity in the last ${briefingRules.staleActivityDays} days (${where}). A call or an update keeps ${pluralWord(count, 'it', 'them')} moving.`,
     count,
     confidence: null,
     actionLabel: briefingActionLabels.stalledNegotiations,
@@ -105,8 +98,8 @@ function optionItem(facts: BriefingFacts): Unranked | null {
   return {
     key: briefingItemKeys.optionNoticesDue,
     section: 'priority',
-    title: `${count} option notice ${plural(count, 'window closes', 'windows close')} within ${briefingRules.optionNoticeDays} days`,
-    description: `The first closes on ${formatDay(soonestNoticeEnd)}. Decide whether to exercise or respond before the deadline.`,
+    title: `${plural(count, 'option notice window')} ${pluralWord(count, 'closes', 'close')} within ${briefingRules.optionNoticeDays} days`,
+    description: `The first closes on ${formatMediumDay(soonestNoticeEnd)}. Decide whether to exercise or respond before the deadline.`,
     count,
     confidence: null,
     actionLabel: briefingActionLabels.optionNoticesDue,
@@ -171,7 +164,7 @@ export function ruleSummary(items: readonly BriefingItem[]): string {
     sentences.push(
       engagement.length === 1
         ? `One engagement signal: ${best.title} (${best.confidence}% confidence).`
-        : `${engagement.length} engagement signals, led by ${best.title} (${best.confidence}% confidence).`,
+        : `${plural(engagement.length, 'engagement signal')}, led by ${best.title} (${best.confidence}% confidence).`,
     );
   }
   return sentences.join(' ');

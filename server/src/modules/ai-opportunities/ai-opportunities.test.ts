@@ -1,3 +1,4 @@
+import type { Briefing } from '@common/ai-briefing';
 import {
   type AiOpportunity,
   type AiOpportunityListResponse,
@@ -5,6 +6,7 @@ import {
   aiOpportunityNotFoundMessage,
   aiOpportunityStatusChangeMessage,
 } from '@common/ai-opportunities';
+import { machineWordsIn } from '@common/machine-words';
 import { rentRollColumns } from '@common/tenants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +141,65 @@ describe('analysis of the seeded portfolio', () => {
       sql`select count(*)::int as n from ai_opportunities`,
     );
     expect(rows[0]?.n).toBe(before.length);
+  });
+
+  it('writes every text for people: no ISO date, "s\'s", count disagreeing with its noun or wrong a/an', async () => {
+    const { rows } = await app.database.db.execute<{
+      title: string;
+      description: string;
+      factors: { explanation?: string }[];
+    }>(
+      sql`select title, description, confidence_factors as factors from ai_opportunities where retired_at is null`,
+    );
+    const texts = rows.flatMap((row) => [
+      row.title,
+      row.description,
+      ...row.factors.map((factor) => factor.explanation ?? ''),
+    ]);
+    // The seed has names ending in s, surveys, option deadlines and expirations to word.
+    expect(texts.some((text) => /\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/.test(text))).toBe(true);
+    expect(texts.some((text) => /s' /.test(text))).toBe(true);
+    expect(texts.filter((text) => /\b\d{4}-\d{2}-\d{2}\b/.test(text))).toEqual([]);
+    expect(texts.flatMap(machineWordsIn)).toEqual([]);
+
+    const generated = await app.inject({ method: 'POST', url: '/api/ai-briefing/generate', cookies });
+    const briefing = generated.json() as Briefing;
+    expect(briefing.items.length).toBeGreaterThan(0);
+    const briefingTexts = [
+      ...briefing.items.flatMap((item) => [item.title, item.description]),
+      briefing.summary,
+    ];
+    expect(briefingTexts.flatMap(machineWordsIn)).toEqual([]);
+  });
+
+  it('rewrites the words of a standing opportunity an older analysis stored (upsert by fingerprint)', async () => {
+    const db = app.database.db;
+    const read = async (id: number) =>
+      (
+        await db.execute<{ title: string; description: string; factors: { explanation?: string }[] }>(
+          sql`select title, description, confidence_factors as factors from ai_opportunities where id = ${id}`,
+        )
+      ).rows[0];
+    const { rows } = await db.execute<{ id: number }>(
+      sql`select id from ai_opportunities where retired_at is null and type = 'risk' order by id limit 1`,
+    );
+    const id = (rows[0] as { id: number }).id;
+    const current = await read(id);
+    await db.execute(sql`
+      update ai_opportunities set description = 'Weiss & Associates''s lease ends 2027-03-31.',
+        confidence_factors = '[{"name":"Time to expiration","weight":1,"value":0.5,"explanation":"1 Deals"}]'::jsonb
+      where id = ${id}`);
+    await analyze();
+    const result = await work();
+    expect(result?.status).toBe('done');
+    const refreshed = await read(id);
+    expect(refreshed).toEqual(current);
+    // The words it now holds are the new ones: the risk texts carry dates and a possessive.
+    const texts = [
+      refreshed?.description ?? '',
+      ...(refreshed?.factors ?? []).map((factor) => factor.explanation ?? ''),
+    ];
+    expect(texts.flatMap(machineWordsIn)).toEqual([]);
   });
 
   it('paginates and filters by type and status', async () => {

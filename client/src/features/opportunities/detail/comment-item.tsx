@@ -1,4 +1,5 @@
 import type { Comment } from '@common/opportunities';
+import { plural } from '@common/words';
 import { AtSign, Heart, Reply } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -44,7 +45,7 @@ export function CommentItem({ comment, highlighted }: CommentItemProps) {
           {mentionCount > 0 ? (
             <span className="ml-1 inline-flex items-center gap-1 text-xs">
               <AtSign aria-hidden="true" className="size-3.5" />
-              {mentionCount} {mentionCount === 1 ? 'mention' : 'mentions'}
+              {plural(mentionCount, 'mention')}
             </span>
           ) : null}
         </div>

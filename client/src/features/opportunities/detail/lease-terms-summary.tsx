@@ -1,5 +1,6 @@
 import { leaseTypeLabels } from '@common/lease-types';
 import { formatTerm, type LeaseTerms } from '@common/opportunities';
+import { plural } from '@common/words';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import { formatMoney, formatNumber, formatRentPsf } from '@/lib/format-number';
 
@@ -20,7 +21,7 @@ export function LeaseTermsSummary({ terms }: LeaseTermsSummaryProps) {
           {formatNumber(terms.rentEscalation, 2)}% per year
         </DescriptionItem>
         <DescriptionItem label="Rent-Free Period">
-          {formatNumber(terms.rentFreePeriod, 2)} {terms.rentFreePeriod === 1 ? 'month' : 'months'}
+          {plural(Math.round(terms.rentFreePeriod * 100) / 100, 'month')}
         </DescriptionItem>
         <DescriptionItem label="Tenant Improvements">
           {formatRentPsf(terms.tenantImprovements)}/SF

@@ -1,6 +1,6 @@
 import type { PropertyFigures } from '@common/properties';
 import { describe, expect, it } from 'vitest';
-import { sizeColumns, sumFigures, vacancyPct } from './property-figures';
+import { noSuitesRecorded, sizeColumns, sumFigures, vacancyPct } from './property-figures';
 
 const building = (totalSf: number, vacantSf: number): PropertyFigures => ({
   totalSf,
@@ -23,6 +23,13 @@ describe('property figures', () => {
   it('shows 0% vacancy for a building without area rather than dividing by zero', () => {
     expect(vacancyPct(0, 0)).toBe(0);
     expect(sumFigures([]).vacancyPct).toBe(0);
+  });
+
+  it('says a building without suites has none recorded instead of a vacancy of 0 %', () => {
+    const empty = { ...building(10_000, 0), units: 0, availableSf: 0, rollingSf10Mo: 0 };
+    const vacancy = sizeColumns.find((column) => column.key === 'vacancyPct');
+    expect(vacancy?.format(empty)).toBe(noSuitesRecorded);
+    expect(vacancy?.format(building(10_000, 0))).toBe('0%');
   });
 
   it('formats areas in square feet and the vacancy as a percentage', () => {

@@ -14,13 +14,17 @@ export type FigureColumn = {
 const sf = (key: keyof PropertyFigures) => (figures: PropertyFigures) => formatSquareFeet(figures[key]);
 const count = (key: keyof PropertyFigures) => (figures: PropertyFigures) => formatNumber(figures[key]);
 
+/** What a figure of a building without suites says instead of a number. */
+export const noSuitesRecorded = 'No suites recorded';
+
 export const sizeColumns: FigureColumn[] = [
   { key: 'totalSf', header: 'Size', description: 'Rentable square feet', format: sf('totalSf') },
   {
     key: 'vacancyPct',
     header: 'Vacancy',
     description: 'Vacant share of rentable square feet',
-    format: (figures) => formatPercent(figures.vacancyPct),
+    // A building without suites is not 0 % vacant (nor 100 % leased): it has nothing on record.
+    format: (figures) => (figures.units === 0 ? noSuitesRecorded : formatPercent(figures.vacancyPct)),
   },
   {
     key: 'availableSf',

@@ -261,6 +261,22 @@ describe('stacking plan', () => {
     expect(within(legend).getByText('Vacant')).toBeVisible();
   });
 
+  it('says a building without suites has none recorded, instead of a 0 sf plan', async () => {
+    stubApi({
+      'GET /api/stacking-plan/buildings': () => Response.json(buildings),
+      'GET /api/stacking-plan/1': () =>
+        Response.json({
+          ...plan,
+          building: { ...plan.building, totalSf: 0, leasedSf: 0, vacantSf: 0 },
+          floors: [{ number: 1, totalSf: 0, leasedSf: 0, vacantSf: 0, spaces: [] }],
+        }),
+    });
+    renderPage('/stacking-plan?building=1');
+    expect(await screen.findByText('No floors or suites recorded', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Building' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Floors' })).toBeNull();
+  });
+
   it('leaves Pre-leased out of the legend when no suite is pre-leased', async () => {
     stubStackingApi();
     renderPage('/stacking-plan?building=1');

@@ -111,6 +111,13 @@ export function StackingPlanPage() {
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
         </div>
+      ) : allSpaces(plan.data).length === 0 ? (
+        // A building without suites has nothing to stack: never 'TOTAL 0 sf 100%' or all vacant.
+        <EmptyState
+          icon={Building2}
+          title="No floors or suites recorded"
+          description={`${plan.data.building.name} has no suites on record yet, so there is no stacking plan to draw.`}
+        />
       ) : (
         <>
           <StackingSummary building={plan.data.building} />

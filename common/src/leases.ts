@@ -73,6 +73,9 @@ export type RenewLeaseResponse = z.infer<typeof renewLeaseResponseSchema>;
 
 export const leaseNotFoundMessage = 'Lease not found';
 export const renewalExistsMessage = 'An open renewal deal already exists for this tenant and space';
+export const renewalWonMessage = 'A renewal deal for this tenant and space has already been won';
+export const leaseRenewedMessage =
+  'This lease is already renewed: the tenant has signed a later lease of this space';
 
 /** Whole lease years from `startDate` to today (or to the end, for a lease already over). */
 function completedLeaseYears(startDate: string, endDate: string, today: string): number {

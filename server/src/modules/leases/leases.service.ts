@@ -4,9 +4,11 @@ import {
   type LeaseListQuery,
   type LeaseListResponse,
   leaseNotFoundMessage,
+  leaseRenewedMessage,
   renewalExistsMessage,
+  renewalWonMessage,
 } from '@common/leases';
-import { and, asc, count, desc, eq, ilike, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -111,26 +113,34 @@ export async function getLease(db: Database, id: number, today: string): Promise
 
 /**
  * POST /api/leases/:id/renew: a renewal deal prefilled from the lease, at today's escalated rent.
- * 409 while an open (not won, not dead) renewal for the same tenant and suite exists; the row lock
- * on the lease makes two simultaneous clicks create one deal.
+ * 409 when the lease is already renewed (its lifecycle: a later lease of the tenant on the suite is
+ * signed), or a renewal deal for the same tenant and suite is open or won; the row lock on the lease
+ * makes two simultaneous clicks create one deal.
  */
 export async function renewLease(db: Database, id: number, userId: number, now: Date): Promise<number> {
   const lease = await getLease(db, id, now.toISOString().slice(0, 10));
   return db.transaction(async (tx) => {
     await tx.select({ id: leases.id }).from(leases).where(eq(leases.id, id)).for('update');
-    const [open] = await tx
-      .select({ id: opportunities.id })
+    const today = now.toISOString().slice(0, 10);
+    const { rows: lifecycle } = await tx.execute<{ state: string }>(
+      sql`select lease_lifecycle(${id}, ${today}::date) as state`,
+    );
+    if (lifecycle[0]?.state === 'renewed') throw new AppError(409, leaseRenewedMessage);
+    const [existing] = await tx
+      .select({ stage: opportunities.stage })
       .from(opportunities)
       .where(
         and(
           eq(opportunities.dealType, 'renewal'),
           eq(opportunities.tenantId, lease.tenant.id),
           eq(opportunities.spaceId, lease.spaceId),
-          notInArray(opportunities.stage, ['deal', 'dead']),
+          ne(opportunities.stage, 'dead'),
         ),
       )
+      .orderBy(asc(opportunities.id))
       .limit(1);
-    if (open) throw new AppError(409, renewalExistsMessage);
+    if (existing)
+      throw new AppError(409, existing.stage === 'deal' ? renewalWonMessage : renewalExistsMessage);
     const [row] = await tx
       .insert(opportunities)
       .values({

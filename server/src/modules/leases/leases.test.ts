@@ -2,7 +2,9 @@ import {
   type LeaseDetail,
   type LeaseListItem,
   leaseNotFoundMessage,
+  leaseRenewedMessage,
   renewalExistsMessage,
+  renewalWonMessage,
 } from '@common/leases';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,12 +121,21 @@ describe('GET /api/leases/:id', () => {
 describe('POST /api/leases/:id/renew', () => {
   const renew = (id: number | string) =>
     app.inject({ method: 'POST', url: `/api/leases/${id}/renew`, cookies });
+  /** Renewal deals of the lease's tenant on its suite, whatever their stage. */
+  const renewalDeals = async (lease: { tenant_id: number; space_id: number }) =>
+    (
+      await app.database.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from opportunities where deal_type = 'renewal'
+        and tenant_id = ${lease.tenant_id} and space_id = ${lease.space_id}`)
+    ).rows[0]!.n;
 
   it('creates one renewal deal prefilled from the lease, then answers 409', async () => {
-    // A lease whose tenant has no open renewal on its suite yet.
-    const lease = await firstLease(sql`l.status = 'active' and not exists (
+    // A lease not renewed whose tenant has no renewal deal open or won on its suite yet.
+    const lease =
+      await firstLease(sql`l.status = 'active' and lease_lifecycle(l.id, current_date) <> 'renewed'
+      and not exists (
       select 1 from opportunities o where o.deal_type = 'renewal' and o.tenant_id = l.tenant_id
-      and o.space_id = l.space_id and o.stage not in ('deal', 'dead'))`);
+      and o.space_id = l.space_id and o.stage <> 'dead')`);
     const detail = (await get(`/api/leases/${lease.id}`)).json() as LeaseDetail;
 
     const first = await renew(lease.id);
@@ -147,6 +158,33 @@ describe('POST /api/leases/:id/renew', () => {
       select count(*)::int as n from opportunities where deal_type = 'renewal'
       and tenant_id = ${lease.tenant_id} and space_id = ${lease.space_id} and stage not in ('deal', 'dead')`);
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('answers 409 for a lease already renewed (Hill Country Pediatrics signed its next lease of 110)', async () => {
+    const lease = await firstLease(sql`l.status = 'active' and l.tenant_id =
+      (select id from tenants where name = 'Hill Country Pediatrics') and l.space_id =
+      (select s.id from spaces s join properties p on p.id = s.property_id
+        where p.name = 'Angelview Medical Center' and s.suite = '110')`);
+    const before = await renewalDeals(lease);
+    const response = await renew(lease.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(leaseRenewedMessage);
+    expect(await renewalDeals(lease)).toBe(before);
+  });
+
+  it('answers 409 once a renewal deal of the tenant on the suite is won', async () => {
+    const lease =
+      await firstLease(sql`l.status = 'active' and lease_lifecycle(l.id, current_date) <> 'renewed'
+      and not exists (select 1 from opportunities o where o.deal_type = 'renewal' and o.tenant_id = l.tenant_id
+      and o.space_id = l.space_id)`);
+    await app.database.db.execute(sql`
+      insert into opportunities (title, prospect_name, tenant_id, property_id, space_id, stage, deal_type, square_feet_needed, created_by)
+      select 'Won renewal', t.name, l.tenant_id, s.property_id, l.space_id, 'deal', 'renewal', 1000, (select id from users limit 1)
+      from leases l join tenants t on t.id = l.tenant_id join spaces s on s.id = l.space_id where l.id = ${lease.id}`);
+    const response = await renew(lease.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(renewalWonMessage);
+    expect(await renewalDeals(lease)).toBe(1);
   });
 
   it('answers 404 for a missing lease and 401 without a session', async () => {

@@ -7,6 +7,7 @@ import {
   workflowTileIds,
   workflowTiles,
 } from '../common/src/dashboard';
+import type { DealListResponse } from '../common/src/opportunities';
 import type { PropertyListResponse } from '../common/src/properties';
 import { signIn } from './support';
 
@@ -80,6 +81,24 @@ test.describe('home dashboard', () => {
     else await expect(panel.getByText("No open tasks. You're all caught up.")).toBeVisible();
   });
 
+  test('Active Deals opens the pipeline on the stages it counts, showing its figure', async ({ page }) => {
+    // Other specs add deals meanwhile: the tile, the link and the list are read again until they agree.
+    await expect(async () => {
+      await page.goto('/');
+      const dashboard = await getJson<DashboardResponse>(page, '/api/dashboard');
+      await tileLink(page, 'activeDeals', dashboard.tiles.activeDeals).click({ timeout: 3000 });
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === '/deals' &&
+          url.searchParams.get('stage') === 'inquiry,touring,proposal,loi,legal,lease_execution,idle',
+      );
+      await expect(page.getByText(/^[\d,]+ Deals in your pipeline$/)).toHaveText(
+        `${dashboard.tiles.activeDeals.toLocaleString('en-US')} Deals in your pipeline`,
+        { timeout: 3000 },
+      );
+    }).toPass({ timeout: 25_000 });
+  });
+
   test('Lease Expirations opens the leases expiring within 90 days', async ({ page }) => {
     await page.goto('/');
     await workflowSection(page)
@@ -148,6 +167,51 @@ test.describe('AI Briefing card', () => {
     await section(page, 'PRIORITY ACTIONS').getByRole('button', { name: item.actionLabel }).click();
     const target = new URL(item.actionPath, 'http://x');
     await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search);
+  });
+
+  test('View Opportunities on stalled negotiations shows every deal the item counted', async ({ page }) => {
+    const generated = await page.request.post('/api/ai-briefing/generate');
+    expect(generated.ok()).toBe(true);
+    const briefing = (await generated.json()) as Briefing;
+    const priorityItems = briefing.items.filter((entry) => entry.section === 'priority');
+    const index = priorityItems.findIndex((entry) => entry.key === 'deals-negotiation-stalled');
+    const item = priorityItems[index];
+    if (!item) throw new Error('the seed has stalled negotiations');
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    const negotiations = await getJson<DealListResponse>(
+      page,
+      '/api/opportunities?stage=legal,lease_execution&limit=500',
+    );
+    const stalled = negotiations.items.filter((deal) => Date.parse(deal.lastActivityAt) < weekAgo);
+    expect(stalled.length).toBe(item.count);
+    const stagesCounted = new Set(stalled.map((deal) => deal.stage));
+    expect(stagesCounted, 'the seed has stalled deals in both negotiation stages').toEqual(
+      new Set(['legal', 'lease_execution']),
+    );
+
+    await page.goto('/');
+    const priority = section(page, 'PRIORITY ACTIONS');
+    for (let step = 0; step < index; step += 1) {
+      await priority.getByRole('button', { name: 'Next priority action' }).click();
+    }
+    await expect(priority.getByRole('heading', { name: item.title })).toBeVisible();
+    await priority.getByRole('button', { name: item.actionLabel }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/deals' && url.searchParams.get('stage') === 'legal,lease_execution',
+    );
+    await expect(page.getByRole('button', { name: 'Approval Status', exact: true })).toHaveText(
+      'Legal, Lease Execution',
+    );
+    // The board has a column per stage of the link, each card a link: every counted deal is there.
+    await page.getByRole('tab', { name: 'Board' }).click();
+    await expect(page.locator('section[data-stage]')).toHaveCount(2);
+    for (const deal of stalled) {
+      const column = page.getByRole('region', {
+        name: deal.stage === 'legal' ? 'Legal' : 'Lease Execution',
+        exact: true,
+      });
+      await expect(column.getByRole('link', { name: deal.prospectName, exact: true })).toBeVisible();
+    }
   });
 
   test('Dismiss removes the item from this briefing', async ({ page }) => {

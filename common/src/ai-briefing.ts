@@ -101,8 +101,8 @@ export const briefingActionLabels = {
 /**
  * Targets of the items:
  * - leases expiring → '/leases?expiring=30';
- * - stalled negotiations → '/deals?stage=legal' or '/deals?stage=lease_execution' (the negotiation
- *   stage holding most of them; the pipeline filters one stage at a time);
+ * - stalled negotiations → the pipeline on every negotiation stage the item counts:
+ *   '/deals?stage=legal,lease_execution', or just the one stage holding them all;
  * - option notices due → '/options?status=active' (notice windows open now);
  * - a match → the AI Opportunities screen on that opportunity: `?opportunity={id}` names the card to
  *   show, with the Tenant Matches tab (`filter=tenant-match`) for a tenant match.

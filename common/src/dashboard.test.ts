@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeDealStages,
   dashboardTilesLayoutSchema,
   defaultDashboardTiles,
   normalizeTileLayout,
   workflowTileIds,
+  workflowTiles,
 } from './dashboard';
 
 describe('dashboard tile layout', () => {
@@ -39,5 +41,22 @@ describe('dashboard tile layout', () => {
       false,
     );
     expect(dashboardTilesLayoutSchema.safeParse(defaultDashboardTiles).success).toBe(true);
+  });
+});
+
+describe('the Active Deals tile', () => {
+  it('opens the pipeline on every stage it counts: all but Deal Complete and Dead, idle included', () => {
+    expect(activeDealStages).toEqual([
+      'inquiry',
+      'touring',
+      'proposal',
+      'loi',
+      'legal',
+      'lease_execution',
+      'idle',
+    ]);
+    expect(workflowTiles.activeDeals.path).toBe(
+      '/deals?stage=inquiry,touring,proposal,loi,legal,lease_execution,idle',
+    );
   });
 });

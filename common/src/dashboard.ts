@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dealsPathForStages } from './deal-stage-filter';
+import { type DealStage, dealStages } from './deal-stages';
 
 /*
  * Contracts of GET /api/dashboard (spec §2.3, computed per ARCHITECTURE.md decision 4) and the ids of
@@ -6,7 +8,8 @@ import { z } from 'zod';
  *
  * Figure definitions (all over the whole portfolio, "today" being the server's calendar day, UTC):
  * - openTasks: deal tasks assigned to the signed-in user and not completed.
- * - activeDeals: deals (opportunities) whose stage is neither 'deal' (closed won) nor 'dead'.
+ * - activeDeals: deals (opportunities) whose stage is neither 'deal' (closed won) nor 'dead' (idle
+ *   included): `activeDealStages`.
  * - leasesExpiring90: active leases ending within 90 days of today, including active leases already
  *   past their end date (as `expiring` of /api/leases, common/leases.ts).
  * - newAiOpportunities: AI opportunities with status 'new' that are not retired.
@@ -51,6 +54,11 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 // ------------------------------------------------------------------------------- tile layout
 
+/** The stages the Active Deals tile counts: every stage but 'deal' (closed won) and 'dead'. */
+export const activeDealStages: DealStage[] = dealStages.filter(
+  (stage) => stage !== 'deal' && stage !== 'dead',
+);
+
 /** Daily Workflow tiles in the spec's order; each id is the key of its count in `tiles`. */
 export const workflowTileIds = [
   'activeDeals',
@@ -63,9 +71,12 @@ export const workflowTileIds = [
 ] as const;
 export type WorkflowTileId = (typeof workflowTileIds)[number];
 
-/** Titles and routes of the Daily Workflow tiles (spec §2.3). */
+/**
+ * Titles and routes of the Daily Workflow tiles. Active Deals opens the pipeline on the
+ * stages it counts, so the list shows the tile's figure.
+ */
 export const workflowTiles: Record<WorkflowTileId, { title: string; path: string }> = {
-  activeDeals: { title: 'Active Deals', path: '/deals' },
+  activeDeals: { title: 'Active Deals', path: dealsPathForStages(activeDealStages) },
   leasesExpiring90: { title: 'Lease Expirations', path: '/leases' },
   newAiOpportunities: { title: 'AI Opportunities', path: '/opportunities' },
   vacancies: { title: 'Vacancies', path: '/spaces' },

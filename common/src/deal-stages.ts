@@ -1,4 +1,7 @@
-/** Spec §4: deal stage values. `idle` exists but is not offered in list selectors. */
+/**
+ * Deal stage values. `idle` exists but is not offered where a stage is chosen for a deal; the
+ * pipeline still counts, filters and shows idle deals (deal-stage-filter.ts).
+ */
 export const dealStages = [
   'inquiry',
   'touring',
@@ -12,6 +15,7 @@ export const dealStages = [
 ] as const;
 export type DealStage = (typeof dealStages)[number];
 
+/** The stages a deal may be given: every stage but idle. */
 export const selectableDealStages = dealStages.filter((stage) => stage !== 'idle');
 
 export const dealStageLabels: Record<DealStage, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inPipelineOrder, isDealStage, stageFilterParts } from './deal-stage-filter';
 import { type DealStage, dealStages, dealTypes } from './deal-stages';
 import { leaseTermKinds } from './lease-term-kinds';
 import { leaseTypes } from './lease-types';
@@ -87,13 +88,30 @@ const statesParam = optionalParam(
     .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'Must be two-letter state codes separated by commas')
     .transform((value) => [...new Set(value.split(','))]),
 );
+/**
+ * `stage=legal,lease_execution`: one or more stages joined by commas (deal-stage-filter.ts), read as
+ * the stages in pipeline order. A value naming any unknown stage is refused.
+ */
+const stagesParam = optionalParam(
+  z.string('Must be stages separated by commas').transform((value, context) => {
+    const parts = stageFilterParts(value);
+    if (!parts.every(isDealStage)) {
+      context.addIssue({ code: 'custom', message: 'Unknown stage' });
+      return z.NEVER;
+    }
+    return inPipelineOrder(parts);
+  }),
+);
 const textParam = optionalParam(z.string().trim().min(1).max(100, 'Must be at most 100 characters'));
 
-/** Every filter of the pipeline (spec §2.7 / §5); all apply on the server. `states` is CA,NY,… */
+/**
+ * Every filter of the pipeline; all apply on the server. `states` is CA,NY,… and
+ * `stage` is inquiry,touring,… (a deal matches when it is in any of them).
+ */
 export const dealFiltersSchema = z.object({
   keyword: keywordParam,
   states: statesParam,
-  stage: optionalParam(z.enum(dealStages, 'Unknown stage')),
+  stage: stagesParam,
   updated: optionalParam(z.enum(lastUpdatedRanges, 'Must be today, week or month')),
   dealType: optionalParam(z.enum(dealTypes, 'Must be new, renewal or expansion')),
   market: textParam,
@@ -169,7 +187,8 @@ export const dealListResponseSchema = z.object({
   total: z.number().int(),
   /**
    * Counts over the rows matching every filter but the stage (so the strip shows what picking a stage
-   * would give): per stage, and by days since last activity.
+   * would give): per stage, and by days since last activity. Every stage has a count, idle included,
+   * so the counts of the stages filtered on (of all stages when none is) add up to `total`.
    */
   stageCounts: z.record(z.enum(dealStages), z.number().int()),
   ageing: z.record(z.enum(ageingBuckets), z.number().int()),

@@ -1,4 +1,6 @@
 import type { Briefing, BriefingItem } from '@common/ai-briefing';
+import { type DealStage, dealStages } from '@common/deal-stages';
+import type { DealListItem, DealListResponse } from '@common/opportunities';
 import { defaultPreferences } from '@common/preferences';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +36,7 @@ const items: BriefingItem[] = [
     rank: 2,
     title: '2 deals in negotiation need follow-up this week',
     actionLabel: 'View Opportunities',
-    actionPath: '/deals?stage=legal',
+    actionPath: '/deals?stage=legal,lease_execution',
     count: 2,
   }),
   item({
@@ -58,6 +60,60 @@ const briefing = (overrides: Partial<Briefing> = {}): Briefing => ({
 });
 
 type Stubs = Parameters<typeof stubApi>[0];
+
+/** A pipeline deal in the stage, as GET /api/opportunities lists it. */
+const pipelineDeal = (id: number, prospectName: string, stage: DealStage): DealListItem => ({
+  id,
+  title: `${prospectName} deal`,
+  prospectName,
+  tenantId: null,
+  squareFeetNeeded: 4000,
+  stage,
+  dealType: 'new',
+  renewalOrNew: 'New Deal',
+  proposedRent: null,
+  ner: null,
+  brokerName: null,
+  brokerCompany: null,
+  lastActivityAt: '2026-11-01T12:00:00.000Z',
+  latestUpdate: null,
+  property: {
+    id: 1,
+    name: 'Harbor Point',
+    address: '1 Harbor Way',
+    floorNumber: null,
+    squareFeet: 100_000,
+    state: 'CA',
+    market: 'San Diego',
+    city: 'San Diego',
+  },
+});
+
+/** The negotiation deals, as GET /api/opportunities?stage=legal,lease_execution answers them. */
+function negotiationDeals(): DealListResponse {
+  const items = [
+    pipelineDeal(1, 'Legal Co', 'legal'),
+    pipelineDeal(2, 'Second Legal Co', 'legal'),
+    pipelineDeal(3, 'Lease Exec Co', 'lease_execution'),
+  ];
+  const stageCounts = Object.fromEntries(dealStages.map((stage) => [stage, 0])) as Record<DealStage, number>;
+  stageCounts.legal = 2;
+  stageCounts.lease_execution = 1;
+  stageCounts.touring = 4;
+  return {
+    items,
+    total: items.length,
+    stageCounts,
+    ageing: { under30: 7, from30to59: 0, from60to90: 0, over90: 0 },
+  };
+}
+
+/** The request paths (with query) fetch was called with. */
+const requestedPaths = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${url.pathname}${url.search}`;
+  });
 
 function stubHome(overrides: Stubs) {
   return stubApi({
@@ -121,6 +177,28 @@ describe('AI Briefing card', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'View Match' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/opportunities'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?filter=tenant-match&opportunity=17');
+  });
+
+  it('opens the pipeline on every stage a negotiation item counts, both selected there', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubHome({
+      'GET /api/ai-briefing': () => Response.json(briefing()),
+      'GET /api/opportunities': () => Response.json(negotiationDeals()),
+      'GET /api/opportunities/facets': () => Response.json({ states: [], markets: [], cities: [] }),
+    });
+    const { router } = renderRoute('/');
+    const priority = within(await findCard()).getByRole('region', { name: 'PRIORITY ACTIONS' });
+    await user.click(within(priority).getByRole('button', { name: 'Next priority action' }));
+    await user.click(within(priority).getByRole('button', { name: 'View Opportunities' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?stage=legal,lease_execution');
+    for (const name of ['Legal Co', 'Second Legal Co', 'Lease Exec Co']) {
+      expect(await screen.findByRole('link', { name }, { timeout: 5000 })).toBeVisible();
+    }
+    expect(screen.getByRole('button', { name: 'Approval Status' })).toHaveTextContent(
+      'Legal, Lease Execution',
+    );
+    expect(requestedPaths(fetchMock)).toContain('/api/opportunities?stage=legal%2Clease_execution&limit=100');
   });
 
   it('Dismiss posts the item key and the card shows the briefing without it', async () => {

@@ -13,6 +13,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, type StubRequest, signedIn, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render-route';
 
+const activeDealsPath = '/deals?stage=inquiry,touring,proposal,loi,legal,lease_execution,idle';
+
 const dashboard: DashboardResponse = {
   openTasks: 3,
   tiles: {
@@ -120,9 +122,10 @@ describe('home screen', { timeout: 20_000 }, () => {
     stubHome();
     renderRoute('/');
     const section = await screen.findByRole('region', { name: 'Daily Workflow' }, slow);
+    // Active Deals opens the pipeline on every stage it counts: all but Deal Complete and Dead.
     expect(await within(section).findByRole('link', { name: 'Active Deals 11' })).toHaveAttribute(
       'href',
-      '/deals',
+      activeDealsPath,
     );
     const expected: [string, string][] = [
       ['Lease Expirations 4', '/leases?expiring=90'],
@@ -240,7 +243,7 @@ describe('home screen', { timeout: 20_000 }, () => {
       { id: 'stackingPlans', hidden: false },
     ]);
     expect(workflowHrefs(workflow)).toEqual([
-      '/deals',
+      activeDealsPath,
       '/leases?expiring=90',
       '/properties',
       '/opportunities',

@@ -8,7 +8,7 @@ import { formatNumber } from '@/lib/format-number';
 import { useDealPages } from './api/get-deals';
 import { BoardCard, dealDragType } from './board-card';
 import type { DealFilters } from './deal-filters';
-import { rowStageLabel } from './pipeline-stages';
+import { canMoveTo, rowStageLabel } from './pipeline-stages';
 import type { PendingStage } from './use-pipeline-stage-change';
 
 /** Cards loaded per column and per 'Show more'. */
@@ -25,7 +25,7 @@ export type BoardColumnProps = {
 
 /** One stage's column: its own server page of the filtered deals, plus cards being moved into it. */
 export function BoardColumn({ stage, filters, pending, onStageChange, onDropDeal }: BoardColumnProps) {
-  const query = useDealPages({ ...filters, stage }, boardPageSize);
+  const query = useDealPages({ ...filters, stages: [stage] }, boardPageSize);
   const [dragOver, setDragOver] = useState(false);
   const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
   const staying = loaded.filter((deal) => (pending.get(deal.id)?.to ?? deal.stage) === stage);
@@ -38,14 +38,17 @@ export function BoardColumn({ stage, filters, pending, onStageChange, onDropDeal
     total === undefined ? undefined : total - (loaded.length - staying.length) + arriving.length;
   const label = rowStageLabel(stage);
 
+  // A column takes a dropped card only for a stage a deal may be moved to (not Idle).
+  const acceptsDrop = canMoveTo(stage);
   const handleDragOver = (event: DragEvent<HTMLElement>) => {
-    if (!event.dataTransfer.types.includes(dealDragType)) return;
+    if (!acceptsDrop || !event.dataTransfer.types.includes(dealDragType)) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
     setDragOver(true);
   };
   const handleDrop = (event: DragEvent<HTMLElement>) => {
     setDragOver(false);
+    if (!acceptsDrop) return;
     const id = Number(event.dataTransfer.getData(dealDragType));
     if (!id) return;
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { dealStageLabels, dealTypes } from '@common/deal-stages';
+import { dealTypes } from '@common/deal-stages';
 import { type DealFacets, lastUpdatedRanges } from '@common/opportunities';
 import { X } from 'lucide-react';
 import { memo, useId, useRef } from 'react';
@@ -8,7 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { allOption, type DealFilters, dealTypeLabels, lastUpdatedLabels } from './deal-filters';
 import { filterChips } from './filter-chips';
-import { pipelineStages } from './pipeline-stages';
+import { shownStages } from './pipeline-stages';
+import { StageMultiSelect } from './stage-multi-select';
 import { StateMultiSelect } from './state-multi-select';
 
 export type DealFilterBarProps = {
@@ -109,14 +110,17 @@ export const DealFilterBar = memo(function DealFilterBar({
             onChange={(states) => onChange({ states })}
           />
         </div>
-        <FilterSelect
-          id={`${id}-stage`}
-          label="Approval Status"
-          value={filters.stage}
-          allLabel="All Stages"
-          options={pipelineStages.map((value) => ({ value, label: dealStageLabels[value] }))}
-          onChange={(value) => onChange({ stage: value as DealFilters['stage'] })}
-        />
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={`${id}-stage`} className="text-muted-foreground text-xs">
+            Approval Status
+          </Label>
+          <StageMultiSelect
+            id={`${id}-stage`}
+            options={shownStages}
+            value={filters.stages}
+            onChange={(stages) => onChange({ stages })}
+          />
+        </div>
         <FilterSelect
           id={`${id}-updated`}
           label="Last Updated"

@@ -19,7 +19,7 @@ describe('deal filters in the URL', () => {
     expect(filtersFromSearchParams(params)).toEqual({
       keyword: 'acme',
       states: ['CA', 'NY'],
-      stage: 'loi',
+      stages: ['loi'],
       updated: 'week',
       dealType: 'renewal',
       market: 'NYC',
@@ -39,13 +39,37 @@ describe('deal filters in the URL', () => {
       ...emptyDealFilters,
       keyword: '  tower ',
       states: ['TX', 'CA'],
-      stage: 'deal',
+      stages: ['deal'],
     });
     expect(query.toString()).toBe('keyword=tower&states=TX%2CCA&stage=deal');
     expect(withFilters('/api/opportunities', emptyDealFilters)).toBe('/api/opportunities');
     expect(
       withFilters('/api/opportunities', { ...emptyDealFilters, city: 'Chicago' }, { limit: '100' }),
     ).toBe('/api/opportunities?city=Chicago&limit=100');
+  });
+
+  it('reads several stages from one stage param, in pipeline order, ignoring unknown ones', () => {
+    const read = (search: string) => filtersFromSearchParams(new URLSearchParams(search)).stages;
+    expect(read('stage=legal,lease_execution')).toEqual(['legal', 'lease_execution']);
+    expect(read('stage=legal%2Clease_execution')).toEqual(['legal', 'lease_execution']);
+    expect(read('stage=idle,inquiry')).toEqual(['inquiry', 'idle']);
+    expect(read('stage=legal,won,,Legal')).toEqual(['legal']);
+    expect(read('stage=won')).toEqual([]);
+    expect(read('')).toEqual([]);
+  });
+
+  it('sends several stages as one stage param, in pipeline order, and reads back what it writes', () => {
+    const query = filtersToQuery({ ...emptyDealFilters, stages: ['lease_execution', 'legal'] });
+    expect(query.getAll('stage')).toEqual(['legal,lease_execution']);
+    expect(withFilters('/api/opportunities', { ...emptyDealFilters, stages: ['idle', 'legal'] })).toBe(
+      '/api/opportunities?stage=legal%2Cidle',
+    );
+    const applied = applyFilters(new URLSearchParams('view=board'), {
+      ...emptyDealFilters,
+      stages: ['legal', 'lease_execution'],
+    });
+    expect(filtersFromSearchParams(applied).stages).toEqual(['legal', 'lease_execution']);
+    expect(applied.get('view')).toBe('board');
   });
 
   it('replaces the filters but keeps the view and other params', () => {
@@ -62,8 +86,9 @@ describe('deal filters in the URL', () => {
 
   it('tells whether only the stage is filtered', () => {
     expect(hasActiveFilters(emptyDealFilters)).toBe(false);
-    expect(onlyStageFilter({ ...emptyDealFilters, stage: 'loi' })).toBe(true);
-    expect(onlyStageFilter({ ...emptyDealFilters, stage: 'loi', keyword: 'a' })).toBe(false);
+    expect(onlyStageFilter({ ...emptyDealFilters, stages: ['loi'] })).toBe(true);
+    expect(onlyStageFilter({ ...emptyDealFilters, stages: ['legal', 'idle'] })).toBe(true);
+    expect(onlyStageFilter({ ...emptyDealFilters, stages: ['loi'], keyword: 'a' })).toBe(false);
     expect(onlyStageFilter({ ...emptyDealFilters, keyword: ' ' })).toBe(false);
   });
 });

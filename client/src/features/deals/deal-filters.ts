@@ -1,4 +1,5 @@
-import { type DealStage, type DealType, dealStages, dealTypes } from '@common/deal-stages';
+import { formatStageFilter, readStageFilter, stageFilterParam } from '@common/deal-stage-filter';
+import { type DealStage, type DealType, dealTypes } from '@common/deal-stages';
 import { type LastUpdatedRange, lastUpdatedRanges } from '@common/opportunities';
 
 /**
@@ -10,7 +11,8 @@ export type DealFilters = {
   keyword: string;
   /** Two-letter codes, in the order picked. */
   states: string[];
-  stage: DealStage | null;
+  /** The stages shown (any of them), in pipeline order; none is every stage. */
+  stages: DealStage[];
   updated: LastUpdatedRange | null;
   dealType: DealType | null;
   market: string | null;
@@ -20,7 +22,7 @@ export type DealFilters = {
 export const emptyDealFilters: DealFilters = {
   keyword: '',
   states: [],
-  stage: null,
+  stages: [],
   updated: null,
   dealType: null,
   market: null,
@@ -47,7 +49,6 @@ const facetText = (value: string | null): string | null => {
 
 /** Reads the filters from the URL; a value the API would reject (typed in by hand) is ignored. */
 export function filtersFromSearchParams(params: URLSearchParams): DealFilters {
-  const stage = params.get('stage');
   const updated = params.get('updated');
   const dealType = params.get('dealType');
   const states = (params.get('states') ?? '')
@@ -57,7 +58,7 @@ export function filtersFromSearchParams(params: URLSearchParams): DealFilters {
   return {
     keyword: (params.get('keyword') ?? '').slice(0, 200),
     states: [...new Set(states)],
-    stage: isOneOf(dealStages, stage) ? stage : null,
+    stages: readStageFilter(params.get(stageFilterParam)),
     updated: isOneOf(lastUpdatedRanges, updated) ? updated : null,
     dealType: isOneOf(dealTypes, dealType) ? dealType : null,
     market: facetText(params.get('market')),
@@ -71,7 +72,7 @@ export function filtersToQuery(filters: DealFilters): URLSearchParams {
   const keyword = filters.keyword.trim();
   if (keyword) query.set('keyword', keyword);
   if (filters.states.length > 0) query.set('states', filters.states.join(','));
-  if (filters.stage) query.set('stage', filters.stage);
+  if (filters.stages.length > 0) query.set(stageFilterParam, formatStageFilter(filters.stages));
   if (filters.updated) query.set('updated', filters.updated);
   if (filters.dealType) query.set('dealType', filters.dealType);
   if (filters.market) query.set('market', filters.market);
@@ -94,9 +95,9 @@ export function filtersKey(filters: DealFilters): Record<string, string> {
 
 export const hasActiveFilters = (filters: DealFilters): boolean => filtersToQuery(filters).size > 0;
 
-/** True when the stage is the only filter set (the empty state then names the stage). */
+/** True when the stage is the only filter set (the empty state then names the stages). */
 export const onlyStageFilter = (filters: DealFilters): boolean =>
-  filters.stage !== null && filtersToQuery(filters).size === 1;
+  filters.stages.length > 0 && filtersToQuery(filters).size === 1;
 
 /** The URL's search params with the filters replaced (other params, such as the view, are kept). */
 export function applyFilters(params: URLSearchParams, filters: DealFilters): URLSearchParams {

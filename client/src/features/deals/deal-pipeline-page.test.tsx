@@ -42,6 +42,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
       '5Lease Exec',
       '1Closed Deal',
       '7Dead',
+      '2Idle',
     ]);
 
     const bar = screen.getByRole('region', { name: 'Deal pipeline' });
@@ -131,7 +132,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
       'Market: NYC',
       'City: Chicago',
     ]);
-    expect(screen.getByRole('combobox', { name: 'Approval Status' })).toHaveTextContent('LOI');
+    expect(screen.getByRole('button', { name: 'Approval Status' })).toHaveTextContent('LOI');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove State: California' }));
     expect(router.state.location.search).toBe(
@@ -151,10 +152,51 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=tower'));
     await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?keyword=tower&limit=100'));
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Approval Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Deal Complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approval Status' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Deal Complete' }));
     expect(router.state.location.search).toBe('?keyword=tower&stage=deal');
     expect(await screen.findByText('Stage: Deal Complete')).toBeVisible();
+  });
+
+  it('selects every stage of a multi-stage URL in the filter and sends them all to the API', async () => {
+    const fetchMock = stubApi(pipelineApi());
+    const { router } = renderRoute('/deals?stage=legal,lease_execution');
+    await rowOf('Acme Corp');
+    expect(listCalls(fetchMock)).toContain('/api/opportunities?stage=legal%2Clease_execution&limit=100');
+    const select = screen.getByRole('button', { name: 'Approval Status' });
+    expect(select).toHaveTextContent('Legal, Lease Execution');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Stage: Legal', 'Stage: Lease Execution']);
+    const strip = screen.getByRole('navigation', { name: 'Deal stages' });
+    expect(
+      within(strip)
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.textContent),
+    ).toEqual(['3Legal', '5Lease Exec']);
+
+    await userEvent.click(select);
+    const stages = await screen.findByRole('list', { name: 'Stages' });
+    expect(
+      within(stages)
+        .getAllByRole('checkbox', { checked: true })
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Legal', 'Lease Execution']);
+    // Idle is a stage to filter on like the others.
+    await userEvent.click(within(stages).getByRole('checkbox', { name: 'Idle' }));
+    expect(router.state.location.search).toBe('?stage=legal%2Clease_execution%2Cidle');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain(
+        '/api/opportunities?stage=legal%2Clease_execution%2Cidle&limit=100',
+      ),
+    );
+    expect(select).toHaveTextContent('3 stages');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Stage: Legal' }));
+    expect(router.state.location.search).toBe('?stage=lease_execution%2Cidle');
   });
 
   it("picks states from a searchable list that says 'No states found.' when nothing matches", async () => {
@@ -176,6 +218,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     ['/deals', "You don't have any deals yet. Add your first deal."],
     ['/deals?stage=touring', 'No deals in the Touring stage'],
     ['/deals?stage=touring&keyword=zz', 'No deals match your search criteria'],
+    ['/deals?stage=legal,lease_execution', 'No deals in the Legal or Lease Execution stages'],
   ])('shows the empty state on %s', async (path, text) => {
     stubApi(pipelineApi([]));
     renderRoute(path);

@@ -19,7 +19,7 @@ import { DealsBoard } from './deals-board';
 import { DealsTable } from './deals-table';
 import { emptyStateDescription, noDealsTitle } from './empty-state-text';
 import { ExportDealsButton } from './export-deals-button';
-import { countsWithOverrides } from './pipeline-stages';
+import { countsWithOverrides, stagesAfterStripPick } from './pipeline-stages';
 import { PipelineSummary } from './pipeline-summary';
 import { useDealFilters } from './use-deal-filters';
 import { usePipelineStageChange } from './use-pipeline-stage-change';
@@ -175,8 +175,8 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
       <PipelineSummary
         stageCounts={stageCounts}
         ageing={firstPage?.ageing}
-        activeStage={filters.stage}
-        onPickStage={(stage) => setFilters({ stage })}
+        activeStages={filters.stages}
+        onPickStage={(stage) => setFilters({ stages: stagesAfterStripPick(filters.stages, stage) })}
       />
       <Tabs value={view} onValueChange={(next) => setView(next as DealView)} className="min-w-0 gap-3">
         <TabsList aria-label="Pipeline view">
@@ -197,7 +197,7 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
             <Card className="min-w-0 overflow-hidden">{emptyState}</Card>
           ) : (
             <DealsBoard
-              // Eight column queries follow the keyword once typing pauses, not on every keystroke.
+              // The column queries follow the keyword once typing pauses, not on every keystroke.
               filters={committedFilters}
               pending={stageChange.pending}
               onStageChange={stageChange.changeStage}

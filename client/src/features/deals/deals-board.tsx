@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { dealListQueryKey } from '@/lib/deals/query-keys';
 import { BoardColumn } from './board-column';
 import type { DealFilters } from './deal-filters';
-import { pipelineStages } from './pipeline-stages';
+import { shownStages } from './pipeline-stages';
 import type { PendingStage } from './use-pipeline-stage-change';
 
 export type DealsBoardProps = {
@@ -14,10 +14,14 @@ export type DealsBoardProps = {
   onStageChange: (deal: DealListItem, stage: DealStage) => void;
 };
 
-/** The Board view: one column per selectable stage (only the filtered one when a stage is picked). */
+/** The board's columns: every stage, idle last, or only the stages filtered on. */
+const boardStages = (filters: DealFilters): readonly DealStage[] =>
+  filters.stages.length > 0 ? filters.stages : shownStages;
+
+/** The Board view: one column per stage (only the filtered ones when stages are picked). */
 export function DealsBoard({ filters, pending, onStageChange }: DealsBoardProps) {
   const queryClient = useQueryClient();
-  const stages = filters.stage && filters.stage !== 'idle' ? [filters.stage] : pipelineStages;
+  const stages = boardStages(filters);
 
   // A dropped card is found in the loaded lists (the drag payload carries only its id).
   const handleDropDeal = (id: number, stage: DealStage) => {

@@ -25,7 +25,7 @@ const exportButton = async () => {
 };
 
 describe('Export CSV', { timeout: 20_000 }, () => {
-  it('downloads the filtered deals from the server as deals-export.csv', async () => {
+  it('downloads the filtered deals (every stage filtered on) from the server as deals-export.csv', async () => {
     const downloads = watchDownloads();
     const fetchMock = stubApi(
       pipelineApi(sampleDeals, {
@@ -35,12 +35,12 @@ describe('Export CSV', { timeout: 20_000 }, () => {
           }),
       }),
     );
-    renderRoute('/deals?stage=loi&view=board');
+    renderRoute('/deals?stage=loi,idle&view=board');
     await userEvent.click(await exportButton());
     expect(await screen.findByText('Export successful')).toBeVisible();
     expect(screen.getByText('1 deal exported to CSV')).toBeVisible();
     expect(downloads).toEqual(['deals-export.csv']);
-    expect(requestedPaths(fetchMock)).toContain('/api/opportunities/export.csv?stage=loi');
+    expect(requestedPaths(fetchMock)).toContain('/api/opportunities/export.csv?stage=loi%2Cidle');
   });
 
   it('says the export failed when the server fails', async () => {

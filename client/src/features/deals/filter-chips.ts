@@ -4,7 +4,7 @@ import { type DealFilters, dealTypeLabels, lastUpdatedLabels } from './deal-filt
 /** One removable chip: what it says and the change that removes it. */
 export type FilterChip = { key: string; label: string; remove: Partial<DealFilters> };
 
-/** The chips for the active filters (spec §2.7), one per picked state. */
+/** The chips for the active filters, one per picked state and per picked stage. */
 export function filterChips(filters: DealFilters, stateNames: Record<string, string> = {}): FilterChip[] {
   const chips: FilterChip[] = [];
   const keyword = filters.keyword.trim();
@@ -16,8 +16,12 @@ export function filterChips(filters: DealFilters, stateNames: Record<string, str
       remove: { states: filters.states.filter((picked) => picked !== code) },
     });
   }
-  if (filters.stage) {
-    chips.push({ key: 'stage', label: `Stage: ${dealStageLabels[filters.stage]}`, remove: { stage: null } });
+  for (const stage of filters.stages) {
+    chips.push({
+      key: `stage-${stage}`,
+      label: `Stage: ${dealStageLabels[stage]}`,
+      remove: { stages: filters.stages.filter((picked) => picked !== stage) },
+    });
   }
   if (filters.updated) {
     chips.push({

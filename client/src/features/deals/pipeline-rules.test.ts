@@ -1,3 +1,4 @@
+import { dealStages } from '@common/deal-stages';
 import { describe, expect, it } from 'vitest';
 import { emptyDealFilters } from './deal-filters';
 import { emptyStateDescription } from './empty-state-text';
@@ -8,6 +9,7 @@ import {
   rentFigure,
   rowStageLabel,
   stageStrip,
+  stagesAfterStripPick,
   summaryCards,
 } from './pipeline-stages';
 
@@ -24,6 +26,7 @@ describe('pipeline labels and figures', () => {
       'Lease Exec',
       'Closed Deal',
       'Dead',
+      'Idle',
     ]);
   });
 
@@ -35,6 +38,17 @@ describe('pipeline labels and figures', () => {
       ['Legal & Execution', 5],
       ['Dead Deals', 6],
     ]);
+  });
+
+  it('gives every stage, idle last, a place in the strip, so its figures add up to the total', () => {
+    expect(stageStrip.map((entry) => entry.stage)).toEqual([...dealStages]);
+  });
+
+  it('picks one stage from the strip, and clears the filter when that stage alone is picked again', () => {
+    expect(stagesAfterStripPick([], 'idle')).toEqual(['idle']);
+    expect(stagesAfterStripPick(['idle'], 'idle')).toEqual([]);
+    expect(stagesAfterStripPick(['legal', 'lease_execution'], 'legal')).toEqual(['legal']);
+    expect(stagesAfterStripPick(['legal'], 'loi')).toEqual(['loi']);
   });
 
   it('moves a pending change between the stage counts', () => {
@@ -57,8 +71,14 @@ describe('empty state and chips', () => {
     expect(emptyStateDescription(emptyDealFilters)).toBe(
       "You don't have any deals yet. Add your first deal.",
     );
-    expect(emptyStateDescription({ ...emptyDealFilters, stage: 'loi' })).toBe('No deals in the LOI stage');
-    expect(emptyStateDescription({ ...emptyDealFilters, stage: 'loi', city: 'Chicago' })).toBe(
+    expect(emptyStateDescription({ ...emptyDealFilters, stages: ['loi'] })).toBe('No deals in the LOI stage');
+    expect(emptyStateDescription({ ...emptyDealFilters, stages: ['legal', 'lease_execution'] })).toBe(
+      'No deals in the Legal or Lease Execution stages',
+    );
+    expect(emptyStateDescription({ ...emptyDealFilters, stages: ['touring', 'loi', 'idle'] })).toBe(
+      'No deals in the Touring, LOI or Idle stages',
+    );
+    expect(emptyStateDescription({ ...emptyDealFilters, stages: ['loi'], city: 'Chicago' })).toBe(
       'No deals match your search criteria',
     );
   });
@@ -68,7 +88,7 @@ describe('empty state and chips', () => {
       ...emptyDealFilters,
       keyword: ' acme ',
       states: ['CA', 'NY'],
-      stage: 'deal' as const,
+      stages: ['legal' as const, 'deal' as const],
       updated: 'week' as const,
       dealType: 'new' as const,
       market: 'NYC',
@@ -79,6 +99,7 @@ describe('empty state and chips', () => {
       'Keyword: acme',
       'State: California',
       'State: NY',
+      'Stage: Legal',
       'Stage: Deal Complete',
       'Last Updated: This Week',
       'Deal Type: New',
@@ -86,6 +107,7 @@ describe('empty state and chips', () => {
       'City: Chicago',
     ]);
     expect(chips[1]?.remove).toEqual({ states: ['NY'] });
-    expect(chips[3]?.remove).toEqual({ stage: null });
+    expect(chips[3]?.remove).toEqual({ stages: ['deal'] });
+    expect(chips[4]?.remove).toEqual({ stages: ['legal'] });
   });
 });

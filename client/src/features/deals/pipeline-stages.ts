@@ -1,16 +1,27 @@
-import { type DealStage, dealStageLabels, selectableDealStages } from '@common/deal-stages';
+import { type DealStage, dealStageLabels, dealStages, selectableDealStages } from '@common/deal-stages';
 import type { DealListItem } from '@common/opportunities';
 import { formatRentPsf } from '@/lib/format-number';
 
-/** The stages a user may pick in the pipeline (spec §4: idle is not offered). */
+/** The stages a deal may be moved to in the pipeline (idle is not offered). */
 export const pipelineStages = selectableDealStages;
+
+/**
+ * The stages the pipeline filters on, counts and shows as board columns, in pipeline order: every
+ * stage, idle last. An idle deal is in the pipeline's total, so it has a count, a filter choice and a
+ * column of its own.
+ */
+export const shownStages = dealStages;
+
+/** Whether a deal may be moved to the stage (by its menu or by a drop on the stage's column). */
+export const canMoveTo = (stage: DealStage): boolean =>
+  (pipelineStages as readonly DealStage[]).includes(stage);
 
 /** Spec §4: the row selector (and the board) names `deal` 'Closed Deal'; filters and summaries say 'Deal Complete'. */
 export function rowStageLabel(stage: DealStage): string {
   return stage === 'deal' ? 'Closed Deal' : dealStageLabels[stage];
 }
 
-/** Spec §2.7's stage strip, in order. */
+/** The stage strip, in order, then Idle: every stage, so the figures add up to the total. */
 export const stageStrip: { stage: DealStage; label: string }[] = [
   { stage: 'inquiry', label: 'Inquiries' },
   { stage: 'touring', label: 'Touring' },
@@ -20,7 +31,17 @@ export const stageStrip: { stage: DealStage; label: string }[] = [
   { stage: 'lease_execution', label: 'Lease Exec' },
   { stage: 'deal', label: 'Closed Deal' },
   { stage: 'dead', label: 'Dead' },
+  { stage: 'idle', label: 'Idle' },
 ];
+
+/**
+ * The stage filter after a stage is picked in the strip: that stage alone, or no stage filter when it
+ * already was the only one (picking it again clears it).
+ */
+export function stagesAfterStripPick(current: readonly DealStage[], picked: DealStage): DealStage[] {
+  const onlyPicked = current.length === 1 && current[0] === picked;
+  return onlyPicked ? [] : [picked];
+}
 
 /** Spec §2.7 summary cards and §4's groupings. */
 export const summaryCards: { label: string; stages: DealStage[] }[] = [

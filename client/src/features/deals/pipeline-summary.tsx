@@ -11,9 +11,10 @@ export type PipelineSummaryProps = {
   /** Counts per stage over the deals matching every filter but the stage; undefined while loading. */
   stageCounts: StageCounts | undefined;
   ageing: Record<AgeingBucket, number> | undefined;
-  activeStage: DealStage | null;
-  /** Picking a stage in the strip filters by it (picking it again clears the filter). */
-  onPickStage: (stage: DealStage | null) => void;
+  /** The stages filtered on: each shows pressed. */
+  activeStages: readonly DealStage[];
+  /** A stage picked in the strip. */
+  onPickStage: (stage: DealStage) => void;
 };
 
 const figure = (value: number | undefined) =>
@@ -26,8 +27,8 @@ const ageingTones: Record<AgeingBucket, string> = {
   over90: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** Spec §2.7: the four summary cards, the stage strip and the 'Deal pipeline' ageing bar. */
-export function PipelineSummary({ stageCounts, ageing, activeStage, onPickStage }: PipelineSummaryProps) {
+/** The four summary cards, the stage strip (idle included) and the 'Deal pipeline' ageing bar. */
+export function PipelineSummary({ stageCounts, ageing, activeStages, onPickStage }: PipelineSummaryProps) {
   return (
     <div className="flex flex-col gap-4">
       <section aria-label="Deal summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -47,13 +48,13 @@ export function PipelineSummary({ stageCounts, ageing, activeStage, onPickStage 
       >
         <ul className="flex min-w-max divide-x divide-border">
           {stageStrip.map(({ stage, label }) => {
-            const active = activeStage === stage;
+            const active = activeStages.includes(stage);
             return (
               <li key={stage} className="flex-1">
                 <button
                   type="button"
                   aria-pressed={active}
-                  onClick={() => onPickStage(active ? null : stage)}
+                  onClick={() => onPickStage(stage)}
                   className={cn(
                     'flex w-full min-w-24 cursor-pointer flex-col items-center gap-0.5 px-3 py-2.5 transition-colors hover:bg-muted',
                     active && 'bg-primary-soft text-primary-soft-foreground',

@@ -59,7 +59,7 @@ export function listResponse(items: DealListItem[], total = items.length): DealL
       lease_execution: 5,
       deal: 1,
       dead: 7,
-      idle: 0,
+      idle: 2,
     },
     ageing: { under30: 16, from30to59: 110, from60to90: 35, over90: 8 },
   };

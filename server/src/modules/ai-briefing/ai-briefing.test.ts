@@ -1,4 +1,7 @@
 import type { Briefing } from '@common/ai-briefing';
+import { readStageFilter } from '@common/deal-stage-filter';
+import type { DealStage } from '@common/deal-stages';
+import type { DealListResponse } from '@common/opportunities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
@@ -132,6 +135,36 @@ describe('/api/ai-briefing', () => {
         .sort(),
     ).toEqual(['View Expirations', 'View Opportunities', 'View Options']);
     expect(next.items.map((item) => item.rank)).toEqual(next.items.map((_, index) => index + 1));
+  });
+
+  it('links stalled negotiations to every stage its text counts, and the link lists every deal it counted', async () => {
+    const db = app.database.db;
+    // A stalled deal in each negotiation stage, whatever the seed holds.
+    for (const stage of ['legal', 'lease_execution'] as const) {
+      await db.execute(sql`
+        update opportunities set stage = ${stage}, last_activity_at = now() - interval '12 days'
+        where id = (select id from opportunities where stage not in ('legal', 'lease_execution') order by id limit 1)`);
+    }
+    const { rows: stalled } = await db.execute<{ id: number; stage: DealStage }>(sql`
+      select id, stage from opportunities
+      where stage in ('legal', 'lease_execution') and last_activity_at < now() - interval '7 days'`);
+    const inStage = (stage: DealStage) => stalled.filter((deal) => deal.stage === stage).length;
+    const item = (await generate()).items.find((entry) => entry.key === 'deals-negotiation-stalled');
+    expect(item?.count).toBe(stalled.length);
+    expect(item?.description).toContain(
+      `${inStage('legal')} in Legal and ${inStage('lease_execution')} in Lease Execution`,
+    );
+
+    const link = new URL(item?.actionPath ?? '', 'http://app.test');
+    expect(link.pathname).toBe('/deals');
+    expect(readStageFilter(link.searchParams.get('stage'))).toEqual(['legal', 'lease_execution']);
+    // The pipeline asks the API with the link's own query: every counted deal is in its answer.
+    const listed = await app.inject({ method: 'GET', url: `/api/opportunities${link.search}`, cookies });
+    expect(listed.statusCode).toBe(200);
+    const { items } = listed.json() as DealListResponse;
+    const listedIds = new Set(items.map((deal) => deal.id));
+    for (const deal of stalled) expect(listedIds.has(deal.id), `deal ${deal.id}`).toBe(true);
+    expect(new Set(items.map((deal) => deal.stage))).toEqual(new Set(['legal', 'lease_execution']));
   });
 
   it('signals expansion and tenant matches above 85 % that are neither dismissed nor retired', async () => {

@@ -54,18 +54,22 @@ describe('daily briefing rules', () => {
     expect(item?.description).toMatch(/^1 is past its end date and still active; 1 more ends soon\./);
   });
 
-  it('links stalled negotiations to the negotiation stage holding most of them', () => {
-    const legal = rankBriefingItems({ ...quiet, stalledNegotiations: { legal: 2, leaseExecution: 1 } })[0];
-    expect(legal?.title).toBe('3 deals in negotiation need follow-up this week');
-    expect(legal?.description).toContain('2 in Legal and 1 in Lease Execution');
-    expect(legal?.actionLabel).toBe('View Opportunities');
-    expect(legal?.actionPath).toBe('/deals?stage=legal');
+  it('links stalled negotiations to the pipeline on every negotiation stage its text counts', () => {
+    const both = rankBriefingItems({ ...quiet, stalledNegotiations: { legal: 2, leaseExecution: 1 } })[0];
+    expect(both?.title).toBe('3 deals in negotiation need follow-up this week');
+    expect(both?.description).toContain('2 in Legal and 1 in Lease Execution');
+    expect(both?.actionLabel).toBe('View Opportunities');
+    expect(both?.actionPath).toBe('/deals?stage=legal,lease_execution');
     const execution = rankBriefingItems({
       ...quiet,
       stalledNegotiations: { legal: 0, leaseExecution: 1 },
     })[0];
     expect(execution?.title).toBe('1 deal in negotiation needs follow-up this week');
+    expect(execution?.description).toContain('(in Lease Execution)');
     expect(execution?.actionPath).toBe('/deals?stage=lease_execution');
+    const legal = rankBriefingItems({ ...quiet, stalledNegotiations: { legal: 3, leaseExecution: 0 } })[0];
+    expect(legal?.description).toContain('(in Legal)');
+    expect(legal?.actionPath).toBe('/deals?stage=legal');
   });
 
   it('ranks priority actions by the nearest deadline, then engagement signals by confidence', () => {

@@ -5,6 +5,8 @@ import {
   briefingRules,
   matchActionPath,
 } from '@common/ai-briefing';
+import { dealsPathForStages } from '@common/deal-stage-filter';
+import type { DealStage } from '@common/deal-stages';
 import { formatCount, formatMediumDay, plural, pluralWord } from '@common/words';
 
 /*
@@ -68,11 +70,18 @@ function leaseItem(facts: BriefingFacts): Unranked | null {
   };
 }
 
+/** The negotiation stages holding stalled deals: the stages the item's text counts, and so its link's. */
+function stalledStages({ legal, leaseExecution }: BriefingFacts['stalledNegotiations']): DealStage[] {
+  const stages: DealStage[] = [];
+  if (legal > 0) stages.push('legal');
+  if (leaseExecution > 0) stages.push('lease_execution');
+  return stages;
+}
+
 function stalledItem(facts: BriefingFacts): Unranked | null {
   const { legal, leaseExecution } = facts.stalledNegotiations;
   const count = legal + leaseExecution;
   if (count === 0) return null;
-  const stage = leaseExecution > legal ? 'lease_execution' : 'legal';
   const where =
     legal > 0 && leaseExecution > 0
       ? `${formatCount(legal)} in Legal and ${formatCount(leaseExecution)} in Lease Execution`
@@ -87,7 +96,7 @@ function stalledItem(facts: BriefingFacts): Unranked | null {
     count,
     confidence: null,
     actionLabel: briefingActionLabels.stalledNegotiations,
-    actionPath: `/deals?stage=${stage}`,
+    actionPath: dealsPathForStages(stalledStages(facts.stalledNegotiations)),
     urgencyDays: briefingRules.staleActivityDays,
   };
 }

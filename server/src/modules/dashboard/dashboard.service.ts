@@ -1,4 +1,4 @@
-import { type DashboardResponse, maxUpcomingTasks } from '@common/dashboard';
+import { activeDealStages, type DashboardResponse, maxUpcomingTasks } from '@common/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { suiteStatusIn } from '../../db/suite-status-sql';
@@ -14,7 +14,8 @@ export async function getDashboard(db: Database, userId: number, today: string):
   const { rows } = await db.execute<DashboardResponse['tiles'] & { openTasks: number }>(sql`
     select
       (select count(*)::int from tasks where assignee_id = ${userId} and completed_at is null) as "openTasks",
-      (select count(*)::int from opportunities where stage not in ('deal', 'dead')) as "activeDeals",
+      (select count(*)::int from opportunities
+        where stage = any(${sql.param(activeDealStages)}::text[])) as "activeDeals",
       (select count(*)::int from leases
         where status = 'active' and end_date <= ${today}::date + ${leaseExpiryWindowDays}::int) as "leasesExpiring90",
       (select count(*)::int from ai_opportunities where status = 'new' and retired_at is null) as "newAiOpportunities",

@@ -1,4 +1,5 @@
-import type { DashboardResponse } from '@common/dashboard';
+import { type DashboardResponse, workflowTiles } from '@common/dashboard';
+import type { DealListResponse } from '@common/opportunities';
 import { optionStatus } from '@common/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,19 @@ describe('GET /api/dashboard', () => {
     // The seed is a real portfolio: the tiles are not all zero.
     expect(figures.tiles.properties).toBeGreaterThan(0);
     expect(figures.tiles.stackingPlans).toBeGreaterThan(0);
+  });
+
+  it("opens Active Deals on the stages it counts: the pipeline's total there is the tile's figure", async () => {
+    const figures = await dashboard();
+    const link = new URL(workflowTiles.activeDeals.path, 'http://app.test');
+    expect(link.pathname).toBe('/deals');
+    const response = await app.inject({ method: 'GET', url: `/api/opportunities${link.search}`, cookies });
+    expect(response.statusCode).toBe(200);
+    const deals = response.json() as DealListResponse;
+    expect(deals.total).toBe(figures.tiles.activeDeals);
+    // Idle deals are active deals: the seed has some, and the link carries their stage.
+    expect(deals.stageCounts.idle).toBeGreaterThan(0);
+    expect(deals.items.filter((deal) => deal.stage === 'idle')).toHaveLength(deals.stageCounts.idle);
   });
 
   it('moves each figure when the data changes', async () => {

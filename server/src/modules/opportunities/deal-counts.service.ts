@@ -24,9 +24,16 @@ function ageingFilters(now: Date): Record<AgeingBucket, SQL> {
   };
 }
 
+/** The deals matching every filter: the counts of the stages filtered on, or of every stage. */
+function totalOfStages(stageCounts: Record<DealStage, number>, stages: DealStage[] | undefined): number {
+  const counted: readonly DealStage[] = stages?.length ? stages : dealStages;
+  return counted.reduce((sum, stage) => sum + stageCounts[stage], 0);
+}
+
 /**
  * The stage strip and the ageing strip in one grouped pass over the rows matching all but the stage
- * (a row per stage present); `total` is the chosen stage's count, or all of them.
+ * (a row per stage present). Every stage is counted, idle included, so the stage counts add up to the
+ * total; `total` is the sum over the stages filtered on, or over all of them.
  */
 export async function countDeals(
   db: Database,
@@ -62,6 +69,5 @@ export async function countDeals(
     stageCounts[row.stage] = row.count;
     for (const bucket of ageingBuckets) ageingCounts[bucket] += row[bucket];
   }
-  const total = query.stage ? stageCounts[query.stage] : rows.reduce((sum, row) => sum + row.count, 0);
-  return { total, stageCounts, ageing: ageingCounts };
+  return { total: totalOfStages(stageCounts, query.stage), stageCounts, ageing: ageingCounts };
 }

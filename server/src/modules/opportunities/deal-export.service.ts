@@ -4,7 +4,7 @@ import { type DealListQuery, dealExportColumns } from '@common/opportunities';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leaseTerms, opportunities, properties } from '../../db/schema';
-import { filtersBesidesStage, withStage } from './deal-filters';
+import { filtersBesidesStage, withStages } from './deal-filters';
 import { dealIdsQuery } from './deal-list.service';
 import { straightLineOfTerms } from './proposal-ner.service';
 
@@ -22,7 +22,7 @@ export async function exportDeals(
   query: Omit<DealListQuery, 'limit' | 'offset'>,
   now: Date,
 ): Promise<DealExport> {
-  const where = withStage(await filtersBesidesStage(db, query, now), query.stage);
+  const where = withStages(await filtersBesidesStage(db, query, now), query.stage);
   const ids = (await dealIdsQuery(db, where, query)).map((row) => row.id);
   return { total: ids.length, rows: csvLines(db, ids) };
 }

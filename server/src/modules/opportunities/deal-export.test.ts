@@ -68,6 +68,18 @@ describe('GET /api/opportunities/export.csv', () => {
     ).toEqual(items.map((item) => item.prospectName));
   });
 
+  it('exports exactly the deals of several stages (stage=legal,lease_execution)', async () => {
+    const query = '?stage=legal,lease_execution';
+    const response = await get(`/api/opportunities/export.csv${query}`);
+    expect(response.statusCode).toBe(200);
+    const { items, total } = await list(query);
+    expect(new Set(items.map((item) => item.stage))).toEqual(new Set(['legal', 'lease_execution']));
+    expect(response.headers['x-total-count']).toBe(String(total));
+    const rows = parseCsv(response.body).slice(1);
+    expect(rows.map((row) => row[0])).toEqual(items.map((item) => item.prospectName));
+    expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['Legal', 'Lease Execution']));
+  });
+
   it('answers just the header when nothing matches', async () => {
     const response = await get('/api/opportunities/export.csv?keyword=zzzz-nothing');
     expect(response.headers['x-total-count']).toBe('0');
@@ -78,6 +90,9 @@ describe('GET /api/opportunities/export.csv', () => {
     const bad = await get('/api/opportunities/export.csv?stage=bogus');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'stage: Unknown stage' });
+    const badPart = await get('/api/opportunities/export.csv?stage=legal,bogus');
+    expect(badPart.statusCode).toBe(400);
+    expect(badPart.json()).toEqual({ message: 'stage: Unknown stage' });
     expect((await get('/api/opportunities/export.csv', false)).statusCode).toBe(401);
   });
 });

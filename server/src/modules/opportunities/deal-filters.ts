@@ -66,6 +66,7 @@ export function filtersOnProperties(filters: DealFilters): boolean {
   return Boolean(filters.states?.length || filters.market || filters.city);
 }
 
-export function withStage(where: SQL | undefined, stage: DealStage | undefined): SQL | undefined {
-  return stage ? and(where, eq(opportunities.stage, stage)) : where;
+/** The conditions narrowed to deals in any of the stages; all stages when none is given. */
+export function withStages(where: SQL | undefined, stages: DealStage[] | undefined): SQL | undefined {
+  return stages?.length ? and(where, inArray(opportunities.stage, stages)) : where;
 }

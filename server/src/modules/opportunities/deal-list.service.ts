@@ -4,7 +4,7 @@ import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { dealUpdates, floors, opportunities, properties, spaces } from '../../db/schema';
 import { countDeals } from './deal-counts.service';
-import { filtersBesidesStage, filtersOnProperties, withStage } from './deal-filters';
+import { filtersBesidesStage, filtersOnProperties, withStages } from './deal-filters';
 import { proposalNers } from './proposal-ner.service';
 
 const stageOrder = sql`array_position(array[${sql.raw(dealStages.map((stage) => `'${stage}'`).join(', '))}]::text[], ${opportunities.stage})`;
@@ -130,7 +130,7 @@ export async function toListItems(db: Database, rows: DealRow[]): Promise<DealLi
 /** GET /api/opportunities: one page of the filtered, sorted pipeline with its counts. */
 export async function listDeals(db: Database, query: DealListQuery, now: Date): Promise<DealListResponse> {
   const besidesStage = await filtersBesidesStage(db, query, now);
-  const where = withStage(besidesStage, query.stage);
+  const where = withStages(besidesStage, query.stage);
   const page = dealRowsQuery(db, where).orderBy(...dealOrder(query));
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset) page.offset(query.offset);

@@ -1,4 +1,4 @@
-import { dealStages } from '@common/deal-stages';
+import { type DealStage, dealStages } from '@common/deal-stages';
 import { nerOfTerms } from '@common/ner';
 import {
   ageingBucketOf,
@@ -133,6 +133,28 @@ describe('GET /api/opportunities', () => {
     }
   });
 
+  it('filters by several stages (stage=legal,lease_execution): exactly the deals of those stages', async () => {
+    const cases: [string, string[]][] = [
+      ['legal,lease_execution', ['legal', 'lease_execution']],
+      ['lease_execution,legal', ['legal', 'lease_execution']],
+      ['inquiry,touring,idle', ['inquiry', 'touring', 'idle']],
+      ['idle', ['idle']],
+    ];
+    for (const [value, stages] of cases) {
+      const body = await list(`?stage=${value}`);
+      const expected = expectedIds((deal) => stages.includes(deal.stage));
+      expect(expected.length, value).toBeGreaterThan(0);
+      expect(ids(body.items), value).toEqual(expected);
+      expect(body.total, value).toBe(expected.length);
+    }
+    // The seed has deals in both negotiation stages, so neither alone gives them all.
+    const legal = await list('?stage=legal');
+    const execution = await list('?stage=lease_execution');
+    expect(legal.total).toBeGreaterThan(0);
+    expect(execution.total).toBeGreaterThan(0);
+    expect((await list('?stage=legal,lease_execution')).total).toBe(legal.total + execution.total);
+  });
+
   it('filters by property and tenant id', async () => {
     const deal = everyDeal.find((item) => item.tenantId !== null)!;
     const byProperty = await list(`?propertyId=${deal.property.id}`);
@@ -183,6 +205,30 @@ describe('GET /api/opportunities', () => {
     expect(Object.values((await list()).ageing).every((count) => count > 0)).toBe(true);
   });
 
+  it('adds the stage counts, idle included, up to the total, with and without filters', async () => {
+    const all = await list();
+    expect(all.stageCounts.idle).toBe(everyDeal.filter((deal) => deal.stage === 'idle').length);
+    expect(all.stageCounts.idle, 'the seed has idle deals').toBeGreaterThan(0);
+    const sumOf = (body: DealListResponse, stages: readonly DealStage[]) =>
+      stages.reduce((sum, stage) => sum + body.stageCounts[stage], 0);
+    expect(sumOf(all, dealStages)).toBe(all.total);
+    expect(all.total).toBe(everyDeal.length);
+    const cases: [query: string, stages: readonly DealStage[]][] = [
+      ['states=TX', dealStages],
+      ['dealType=renewal&updated=month', dealStages],
+      ['keyword=a', dealStages],
+      ['stage=idle', ['idle']],
+      ['stage=legal,lease_execution', ['legal', 'lease_execution']],
+      ['states=TX,IL&stage=inquiry,idle,dead', ['inquiry', 'dead', 'idle']],
+    ];
+    for (const [query, stages] of cases) {
+      const body = await list(`?${query}`);
+      expect(body.total, query).toBeGreaterThan(0);
+      expect(sumOf(body, stages), query).toBe(body.total);
+      expect(body.items, query).toHaveLength(body.total);
+    }
+  });
+
   it('shows zeros, not missing keys, when nothing matches', async () => {
     const body = await list('?keyword=zzzz-nothing');
     expect(body.stageCounts).toEqual(Object.fromEntries(dealStages.map((stage) => [stage, 0])));
@@ -224,6 +270,9 @@ describe('GET /api/opportunities', () => {
 
   it.each([
     ['stage=bogus', 'stage: Unknown stage'],
+    ['stage=legal,bogus', 'stage: Unknown stage'],
+    ['stage=legal,', 'stage: Unknown stage'],
+    ['stage=Legal', 'stage: Unknown stage'],
     ['states=tx', 'states: Must be two-letter state codes separated by commas'],
     ['updated=year', 'updated: Must be today, week or month'],
     ['dealType=lease', 'dealType: Must be new, renewal or expansion'],

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { parseCsv } from '../common/src/csv';
 import type { PropertyAggregate, PropertyListResponse } from '../common/src/properties';
+import { plural } from '../common/src/words';
 import { mainNav, signIn } from './support';
 
 /*
@@ -26,7 +27,10 @@ async function apiAggregates(page: Page, query: string): Promise<PropertyAggrega
 const assetsTable = (page: Page) => page.getByRole('tabpanel', { name: 'Assets' }).getByRole('table');
 /** The asset-name links, one per body row, in table order. */
 const assetLinks = (page: Page) => assetsTable(page).locator('tbody').getByRole('link');
-const footerText = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ properties$/);
+const footerText = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ propert(y|ies)$/);
+/** The footer's words for `shown` of `total` properties ('Showing 1 of 1 property'). */
+const showing = (shown: number, total: number) =>
+  `Showing ${shown.toLocaleString('en-US')} of ${plural(total, 'property')}`;
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Properties pages' });
 
 /** The table pages 50 rows at a time; the seed (and what other specs add) fits on one page. */
@@ -38,7 +42,7 @@ async function expectRowsFor(page: Page, query: string) {
   expect(filtered.items.length).toBeGreaterThan(0);
   expect(filtered.total).toBeLessThanOrEqual(pageSize);
   await expect(assetLinks(page)).toHaveText(filtered.items.map((item) => item.name));
-  await expect(footerText(page)).toHaveText(`Showing ${filtered.total} of ${filtered.total} properties`);
+  await expect(footerText(page)).toHaveText(showing(filtered.total, filtered.total));
   return filtered;
 }
 
@@ -58,7 +62,7 @@ test.describe('Assets', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
     const { items, total } = await apiList(page);
     await expect(assetLinks(page)).toHaveText(items.map((item) => item.name));
-    await expect(footerText(page)).toHaveText(`Showing ${total} of ${total} properties`);
+    await expect(footerText(page)).toHaveText(showing(total, total));
     await expect(pager(page)).toContainText('Page 1 of 1');
     await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -186,7 +190,7 @@ test.describe('Assets', () => {
   }) => {
     await page.goto('/portfolio?keyword=no-such-building-anywhere');
     await expect(page.getByText('No properties match your filters')).toBeVisible();
-    await expect(footerText(page)).toHaveText('Showing 0 of 0 properties');
+    await expect(footerText(page)).toHaveText(showing(0, 0));
     await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
     await page.getByRole('tabpanel', { name: 'Assets' }).getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByLabel('Keyword')).toHaveValue('');
@@ -335,7 +339,7 @@ test.describe('Assets', () => {
   test('Create with valid, unique input adds the property', async ({ page }) => {
     await page.goto('/portfolio');
     const before = await apiList(page);
-    await expect(footerText(page)).toHaveText(`Showing ${before.total} of ${before.total} properties`);
+    await expect(footerText(page)).toHaveText(showing(before.total, before.total));
     const name = `E2E Harbor Point ${Date.now()}`;
 
     await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -367,7 +371,7 @@ test.describe('Assets', () => {
     const after = await apiList(page);
     expect(after.total).toBeGreaterThan(before.total);
     const footer = (await footerText(page).textContent()) ?? '';
-    const [, shown, of] = footer.match(/^Showing (\d+) of (\d+) properties$/) ?? [];
+    const [, shown, of] = footer.match(/^Showing (\d+) of (\d+) propert(?:y|ies)$/) ?? [];
     expect(Number(shown)).toBeGreaterThan(before.total);
     expect(shown).toBe(of);
     const created = after.items.find((item) => item.name === name);
@@ -412,7 +416,7 @@ test.describe('Assets as a broker', () => {
     await signIn(page, broker);
     await page.goto('/portfolio');
     const { total } = await apiList(page);
-    await expect(footerText(page)).toHaveText(`Showing ${total} of ${total} properties`);
+    await expect(footerText(page)).toHaveText(showing(total, total));
     await expect(page.getByRole('link', { name: 'Export' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
   });

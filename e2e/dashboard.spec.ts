@@ -9,6 +9,7 @@ import {
 } from '../common/src/dashboard';
 import type { DealListResponse } from '../common/src/opportunities';
 import type { PropertyListResponse } from '../common/src/properties';
+import { plural } from '../common/src/words';
 import { signIn } from './support';
 
 /*
@@ -92,8 +93,8 @@ test.describe('home dashboard', () => {
           url.pathname === '/deals' &&
           url.searchParams.get('stage') === 'inquiry,touring,proposal,loi,legal,lease_execution,idle',
       );
-      await expect(page.getByText(/^[\d,]+ Deals in your pipeline$/)).toHaveText(
-        `${dashboard.tiles.activeDeals.toLocaleString('en-US')} Deals in your pipeline`,
+      await expect(page.getByText(/^[\d,]+ Deals? in your pipeline$/)).toHaveText(
+        `${plural(dashboard.tiles.activeDeals, 'Deal')} in your pipeline`,
         { timeout: 3000 },
       );
     }).toPass({ timeout: 25_000 });

@@ -9,6 +9,7 @@ import {
 } from '../common/src/opportunities';
 import type { PropertyListResponse } from '../common/src/properties';
 import type { TenantListResponse } from '../common/src/tenants';
+import { plural } from '../common/src/words';
 import { signIn } from './support';
 
 /*
@@ -45,7 +46,7 @@ async function createDeal(page: Page, label: string, extra: Record<string, unkno
 
 const table = (page: Page) => page.getByRole('tabpanel', { name: 'Table' });
 const tenantLinks = (page: Page) => table(page).locator('tbody').getByRole('link');
-const countText = (page: Page) => page.getByText(/^[\d,]+ Deals in your pipeline$/);
+const countText = (page: Page) => page.getByText(/^[\d,]+ Deals? in your pipeline$/);
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
 const rowStage = (page: Page, name: string) => page.getByRole('combobox', { name: `Stage for ${name}` });
 
@@ -65,7 +66,7 @@ async function expectDealsFor(
     if (attempts++ > 0) await page.reload();
     answer = await apiList(page, query);
     const total = answer.total;
-    await expect(countText(page)).toHaveText(`${total.toLocaleString('en-US')} Deals in your pipeline`, {
+    await expect(countText(page)).toHaveText(`${plural(total, 'Deal')} in your pipeline`, {
       timeout: 4000,
     });
     if (total === 0) {
@@ -281,7 +282,7 @@ test.describe('Deal Pipeline', () => {
     const name = deal.prospectName;
     const keyword = `keyword=${encodeURIComponent(name)}`;
     await page.goto(`/deals?${keyword}&view=board`);
-    await expect(countText(page)).toHaveText('1 Deals in your pipeline');
+    await expect(countText(page)).toHaveText('1 Deal in your pipeline');
     const strip = page.getByRole('navigation', { name: 'Deal stages' });
     await expect(strip.getByRole('button', { name: /Idle$/ })).toHaveText('1Idle');
     const column = (label: string) => page.getByRole('region', { name: label, exact: true });

@@ -14,8 +14,8 @@ export type FigureColumn = {
 const sf = (key: keyof PropertyFigures) => (figures: PropertyFigures) => formatSquareFeet(figures[key]);
 const count = (key: keyof PropertyFigures) => (figures: PropertyFigures) => formatNumber(figures[key]);
 
-/** What a figure of a building without suites says instead of a number. */
-export const noSuitesRecorded = 'No suites recorded';
+/** What a figure of a building without suites on record says instead of a number. */
+export const noSuitesRecorded = 'No suites';
 
 export const sizeColumns: FigureColumn[] = [
   { key: 'totalSf', header: 'Size', description: 'Rentable square feet', format: sf('totalSf') },

@@ -370,6 +370,9 @@ test.describe('Deal Pipeline', () => {
     await expect(column('Touring').getByRole('link', { name })).toBeVisible();
     await expect(column('Inquiry').getByRole('link', { name })).toHaveCount(0);
 
+    // Every column loads on its own; let them all settle so nothing shifts under the pointer.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     // HTML5 drag and drop with the mouse, to the next column (in view without scrolling the board).
     const card = column('Touring')
       .getByRole('listitem')

@@ -1,7 +1,5 @@
 import { type DealStage, dealStageLabels } from '@common/deal-stages';
-import { ChevronDown } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { cn } from '@/lib/cn';
+import { ChecklistPopover, ChecklistRow } from '@/components/ui/checklist-popover';
 
 export type StageMultiSelectProps = {
   id: string;
@@ -26,42 +24,14 @@ export function StageMultiSelect({ id, options, value, onChange }: StageMultiSel
     onChange(options.filter((option) => (option === stage) !== value.includes(option)));
 
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        id={id}
-        className={cn(
-          'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-sm shadow-xs',
-          'focus-visible:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/20',
-          value.length === 0 ? 'text-foreground' : 'font-medium text-primary',
-        )}
-      >
-        <span className="truncate">{stageSummary(value)}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          collisionPadding={10}
-          className="z-50 w-56 max-w-[calc(100vw-20px)] rounded-md border border-border bg-card p-2 shadow-lg data-[state=open]:animate-fade-in"
-        >
-          <ul aria-label="Stages" className="max-h-72 overflow-y-auto">
-            {options.map((stage) => (
-              <li key={stage}>
-                <label className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-muted has-focus-visible:bg-muted">
-                  <input
-                    type="checkbox"
-                    className="size-4 shrink-0 cursor-pointer accent-primary"
-                    checked={value.includes(stage)}
-                    onChange={() => toggle(stage)}
-                  />
-                  <span className="flex-1">{dealStageLabels[stage]}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <ChecklistPopover id={id} summary={stageSummary(value)} active={value.length > 0} widthClassName="w-56">
+      <ul aria-label="Stages" className="max-h-72 overflow-y-auto">
+        {options.map((stage) => (
+          <ChecklistRow key={stage} checked={value.includes(stage)} onToggle={() => toggle(stage)}>
+            <span className="flex-1">{dealStageLabels[stage]}</span>
+          </ChecklistRow>
+        ))}
+      </ul>
+    </ChecklistPopover>
   );
 }

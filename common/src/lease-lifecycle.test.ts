@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from './calendar-days';
 import {
-  addDays,
   currentLease,
   isAvailable,
   type LeaseFacts,

@@ -1,3 +1,4 @@
+import { addDays } from './calendar-days';
 import type { LeaseStatus } from './lease-statuses';
 
 /*
@@ -49,11 +50,6 @@ export type LeaseFacts = {
   /** The day a termination takes effect; the lease ends then instead of at its end date. */
   terminatedOn: string | null;
 };
-
-/** `date` moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The last day the lease runs: its end date, or its termination date when that is earlier. */
 export function effectiveEnd(lease: LeaseFacts): string {

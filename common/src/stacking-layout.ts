@@ -1,3 +1,4 @@
+import { addDays } from './calendar-days';
 import { type Industry, industries } from './industries';
 import { isAvailable } from './lease-lifecycle';
 import type { StackingFloor, StackingSpace } from './stacking-plan';
@@ -124,10 +125,6 @@ const expirationDays: Record<Exclude<StackingFilters['expiration'], 'any'>, numb
   '180days': 180,
   '1year': 365,
 };
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Whether a suite matches every set filter; `today` ('yyyy-MM-dd') anchors the expiration windows. */
 export function matchesStackingFilters(

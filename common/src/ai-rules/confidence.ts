@@ -1,4 +1,5 @@
 import type { ConfidenceFactor } from '../ai-opportunities';
+import { addDays, daysBetween } from '../calendar-days';
 import { currentRentPsf } from '../leases';
 import { formatCount } from '../words';
 
@@ -34,17 +35,8 @@ export function potentialValue(rentPsf: number, squareFeet: number, termYears: n
   return Math.round(rentPsf * squareFeet * termYears);
 }
 
-const dayMs = 86_400_000;
-const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-/** Calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((dayOf(to) - dayOf(from)) / dayMs);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(dayOf(date) + days * dayMs).toISOString().slice(0, 10);
-}
+// The rules count in calendar days; they import them from here with the rest of their arithmetic.
+export { addDays, daysBetween };
 
 /** A lease's original term in whole years (at least one): the term a renewal is valued over. */
 export function leaseTermYears(lease: { startDate: string; endDate: string }): number {

@@ -1,5 +1,5 @@
+import { addDays } from '@common/calendar-days';
 import {
-  addDays,
   type LeaseFacts,
   type LeaseLifecycle,
   leaseLifecycle,
@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { toLeaseFacts } from '../test/lease-facts';
 import { floors, leases, properties, spaces, tenants } from './schema';
 
 /*
@@ -110,16 +111,7 @@ async function writeLeases(drafts: Draft[]): Promise<LeaseFacts[]> {
     };
   });
   if (rows.length === 0) return [];
-  const inserted = await db.insert(leases).values(rows).returning();
-  return inserted.map((row) => ({
-    id: row.id,
-    tenantId: row.tenantId,
-    spaceId: row.spaceId,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    recordStatus: row.status,
-    terminatedOn: row.terminatedOn,
-  }));
+  return (await db.insert(leases).values(rows).returning()).map(toLeaseFacts);
 }
 
 describe('lease_lifecycle() and suite_status() in SQL agree with the pure rules', () => {

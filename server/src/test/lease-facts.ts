@@ -1,22 +1,25 @@
 import { type LeaseFacts, type SuiteStatus, suiteStatus } from '@common/lease-lifecycle';
 import type { Database } from '../db/database';
-import { leases } from '../db/schema';
+import { type Lease, leases } from '../db/schema';
+
+/** A lease row as the pure rules read it. */
+export function toLeaseFacts(row: Lease): LeaseFacts {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    spaceId: row.spaceId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    recordStatus: row.status,
+    terminatedOn: row.terminatedOn,
+  };
+}
 
 /** Every lease as the pure rules read it, grouped by suite. */
 export async function leaseFactsBySuite(db: Database): Promise<Map<number, LeaseFacts[]>> {
-  const rows = await db.select().from(leases);
   const bySuite = new Map<number, LeaseFacts[]>();
-  for (const row of rows) {
-    const facts: LeaseFacts = {
-      id: row.id,
-      tenantId: row.tenantId,
-      spaceId: row.spaceId,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      recordStatus: row.status,
-      terminatedOn: row.terminatedOn,
-    };
-    bySuite.set(row.spaceId, [...(bySuite.get(row.spaceId) ?? []), facts]);
+  for (const facts of (await db.select().from(leases)).map(toLeaseFacts)) {
+    bySuite.set(facts.spaceId, [...(bySuite.get(facts.spaceId) ?? []), facts]);
   }
   return bySuite;
 }

@@ -1,0 +1,16 @@
+/*
+ * Calendar days as 'yyyy-mm-dd' strings, read and written in UTC so no time zone moves a day.
+ */
+
+const dayMs = 86_400_000;
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** `date` moved by `days` calendar days (back when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(dayOf(date) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayOf(to) - dayOf(from)) / dayMs);
+}

@@ -10,12 +10,14 @@ import type { LeaseStatus } from '@common/lease-statuses';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../modules/properties/calendar-day';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { toLeaseFacts } from '../test/lease-facts';
 import { floors, leases, properties, spaces, tenants } from './schema';
+import { suiteStatusOf } from './suite-status-sql';
 
 /*
- * The SQL functions lease_lifecycle() and suite_status() that lists and counts use must say what the
+ * The SQL forms that lists and counts use — the function lease_lifecycle() and suiteStatusOf() — must say what the
  * pure rules in common/src/lease-lifecycle.ts say, for any portfolio: fast-check writes random
  * leases (pending, active, expiring, renewed, held over, expired, terminated, none at all) to a few
  * suites, and every suite and lease is read both ways.
@@ -114,7 +116,7 @@ async function writeLeases(drafts: Draft[]): Promise<LeaseFacts[]> {
   return (await db.insert(leases).values(rows).returning()).map(toLeaseFacts);
 }
 
-describe('lease_lifecycle() and suite_status() in SQL agree with the pure rules', () => {
+describe('lease_lifecycle() and suiteStatusOf() in SQL agree with the pure rules', () => {
   it('for every suite and every lease of random portfolios', async () => {
     const seen = { lifecycles: new Set<string>(), statuses: new Set<string>() };
     await fc.assert(
@@ -124,7 +126,7 @@ describe('lease_lifecycle() and suite_status() in SQL agree with the pure rules'
         async (drafts, horizon) => {
           const facts = await writeLeases(drafts);
           const suiteRows = await database.db.execute<{ id: number; status: SuiteStatus }>(
-            sql`select id, suite_status(id, ${today}::date, ${horizon}) as status from spaces order by id`,
+            sql`select id, ${suiteStatusOf(spaces.id, today, horizon)} as status from spaces order by id`,
           );
           for (const row of suiteRows.rows) {
             const suiteLeases = facts.filter((lease) => lease.spaceId === row.id);
@@ -158,7 +160,7 @@ describe('lease_lifecycle() and suite_status() in SQL agree with the pure rules'
   });
 });
 
-describe('the seeded portfolio read through suite_status()', () => {
+describe('the seeded portfolio read through suiteStatusOf()', () => {
   let seeded: TestDatabase;
   beforeAll(async () => {
     seeded = await createTestDatabase({ seeded: true });
@@ -167,7 +169,7 @@ describe('the seeded portfolio read through suite_status()', () => {
 
   const statusOf = async (property: string, suite: string) => {
     const { rows } = await seeded.db.execute<{ status: SuiteStatus }>(
-      sql`select suite_status(s.id, current_date) as status
+      sql`select ${suiteStatusOf(sql`s.id`, isoDay(new Date()))} as status
           from spaces s join properties p on p.id = s.property_id
           where p.name = ${property} and s.suite = ${suite}`,
     );

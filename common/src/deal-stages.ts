@@ -15,6 +15,11 @@ export const dealStages = [
 ] as const;
 export type DealStage = (typeof dealStages)[number];
 
+/** A deal is closed once won (Deal Complete) or lost (Dead); every other stage, idle too, is open. */
+export const closedDealStages = ['deal', 'dead'] as const satisfies readonly DealStage[];
+export const isOpenDealStage = (stage: DealStage) =>
+  !(closedDealStages as readonly DealStage[]).includes(stage);
+
 /** The stages a deal may be given: every stage but idle. */
 export const selectableDealStages = dealStages.filter((stage) => stage !== 'idle');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inPipelineOrder, isDealStage, stageFilterParts } from './deal-stage-filter';
-import { type DealStage, dealStages, dealTypes } from './deal-stages';
+import { type DealStage, dealStageLabels, dealStages, dealTypes } from './deal-stages';
 import { leaseTermKinds } from './lease-term-kinds';
 import { leaseTypes } from './lease-types';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
@@ -309,7 +309,24 @@ const dealFieldsSchema = z.object({
 export const createDealSchema = dealFieldsSchema.extend({
   stage: z.enum(dealStages, 'Unknown stage').default('inquiry'),
   dealType: dealFieldsSchema.shape.dealType.default('new'),
+  /** Create the deal although the same tenant has an open deal on the building (asked after a 409). */
+  allowDuplicate: z.boolean().optional(),
 });
+
+/**
+ * The 409 that Add Deal answers when the tenant (the tenant record, or else the prospect's name) has
+ * an open deal — any stage but Deal Complete and Dead — on the same building, and so on any of its
+ * suites: the message names it, and `duplicateDealId` lets the screen open it.
+ */
+export const duplicateDealConflictSchema = z.object({
+  message: z.string(),
+  duplicateDealId: z.number().int().positive(),
+});
+export type DuplicateDealConflict = z.infer<typeof duplicateDealConflictSchema>;
+
+export function duplicateDealMessage(deal: { prospectName: string; propertyName: string; stage: DealStage }) {
+  return `${deal.prospectName} already has an open deal on ${deal.propertyName} (${dealStageLabels[deal.stage]}).`;
+}
 export type CreateDealInput = z.input<typeof createDealSchema>;
 
 /** Edit Deal and the opportunity screen's Edit/Save (PATCH /api/opportunities/:id): any subset. */

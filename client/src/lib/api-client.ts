@@ -18,13 +18,18 @@ export class ApiError extends Error {
 
   /** The `message` of the server's `{ message }` error body, when there is one. */
   get serverMessage(): string | undefined {
+    const message = this.serverBody?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The error body as an object (`{ message, … }`), when it is JSON. */
+  get serverBody(): Record<string, unknown> | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
     } catch {
-      // Not JSON: there is no server message to show.
+      // Not JSON: there is no server body to read.
     }
     return undefined;
   }

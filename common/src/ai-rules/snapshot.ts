@@ -1,5 +1,5 @@
 import type { AiOpportunityPrimaryAction, AiOpportunityType, ConfidenceFactor } from '../ai-opportunities';
-import type { DealStage, DealType } from '../deal-stages';
+import { type DealStage, type DealType, isOpenDealStage } from '../deal-stages';
 import type { OptionType } from '../option-types';
 import type { AssetClass } from '../property-classes';
 
@@ -118,11 +118,8 @@ export type OpportunityCandidate = {
   primaryAction: AiOpportunityPrimaryAction;
 };
 
-/** Deal stages after which a deal is no longer open. */
-export const closedDealStages: readonly DealStage[] = ['deal', 'dead'];
-
 export function isOpenDeal(deal: SnapshotDeal): boolean {
-  return !closedDealStages.includes(deal.stage);
+  return isOpenDealStage(deal.stage);
 }
 
 /** Lookups every rule needs, built once per snapshot. */

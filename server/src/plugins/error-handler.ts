@@ -41,7 +41,10 @@ function dataExceptionOf(error: unknown): string | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send({ message: error.message });
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

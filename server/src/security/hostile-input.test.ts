@@ -330,7 +330,7 @@ describe('hostile text written through the API and exported', () => {
       method: 'POST',
       url: '/api/opportunities',
       cookies,
-      payload: { ...base, prospectName: formula },
+      payload: { ...base, prospectName: formula, allowDuplicate: true },
     });
     expect(created.statusCode, created.body).toBe(201);
     const exported = await app.inject({

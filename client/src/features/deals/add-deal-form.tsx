@@ -1,9 +1,14 @@
 import { dealStageLabels, dealTypes } from '@common/deal-stages';
-import type { CreateDealInput } from '@common/opportunities';
+import {
+  type CreateDealInput,
+  type DuplicateDealConflict,
+  duplicateDealConflictSchema,
+} from '@common/opportunities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { errorId, FormField } from '@/components/ui/form-field';
@@ -31,6 +36,7 @@ import {
   noChoice,
   serverFieldError,
 } from './deal-form-schema';
+import { dealDetailPath } from './deal-paths';
 import { DealSelectField, dealFieldId, type SelectName } from './deal-select-field';
 import { pipelineStages } from './pipeline-stages';
 
@@ -94,10 +100,21 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
       setValue('propertyId', '');
   }, [prefilledTenant.isError, prefilledProperty.isError]);
 
-  const handleCreate = async (input: DealFormOutput) => {
+  // The tenant's open deal on the building, when the server refused a second one: open it, or confirm.
+  const [duplicate, setDuplicate] = useState<DuplicateDealConflict>();
+
+  const handleCreate = async (input: DealFormOutput, allowDuplicate = false) => {
+    setDuplicate(undefined);
     try {
-      await onSubmit(input);
+      await onSubmit(allowDuplicate ? { ...input, allowDuplicate } : input);
     } catch (error) {
+      const conflict = isApiError(error, 409)
+        ? duplicateDealConflictSchema.safeParse(error.serverBody)
+        : null;
+      if (conflict?.success) {
+        setDuplicate(conflict.data);
+        return;
+      }
       const message =
         isApiError(error) && error.status < 500 && error.serverMessage
           ? error.serverMessage
@@ -140,7 +157,7 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
 
   const serverError = errors.root?.server?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(handleCreate)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit((input) => handleCreate(input))} className="flex flex-col gap-4">
       {serverError ? (
         <div
           role="alert"
@@ -148,6 +165,30 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
           <span>{serverError}</span>
+        </div>
+      ) : null}
+      {duplicate ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-3 text-amber-900 text-sm"
+        >
+          <div className="flex items-start gap-2.5">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <span>{duplicate.message} Open it to work on it there, or create this deal as well.</span>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link to={dealDetailPath(duplicate.duplicateDealId)}>Open the existing deal</Link>
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              disabled={isSubmitting}
+              onClick={handleSubmit((input) => handleCreate(input, true))}
+            >
+              Create anyway
+            </Button>
+          </div>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

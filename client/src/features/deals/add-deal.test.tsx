@@ -169,6 +169,46 @@ describe('Add Deal', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ tenantId: null, propertyId: 5 });
   });
 
+  it("offers the tenant's open deal on a 409, and creates anyway only when confirmed", async () => {
+    let posts = 0;
+    formApi({
+      'POST /api/opportunities': () => {
+        posts += 1;
+        return posts === 1
+          ? Response.json(
+              {
+                message: 'Initech already has an open deal on Angelview Medical Center (Proposal).',
+                duplicateDealId: 7,
+              },
+              { status: 409 },
+            )
+          : Response.json({ id: 44, prospectName: 'Initech' }, { status: 201 });
+      },
+    });
+    const { router } = renderRoute('/deals/new?tenantId=3&propertyId=5');
+    await screen.findByRole('dialog', { name: 'Add Deal' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText(/Prospect name/)).toHaveValue('Initech'));
+    await userEvent.type(screen.getByLabelText(/Size \(sqft\)/), '900');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Deal' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Initech already has an open deal on Angelview Medical Center (Proposal).',
+    );
+    expect(within(alert).getByRole('link', { name: 'Open the existing deal' })).toHaveAttribute(
+      'href',
+      '/deal-detail/7',
+    );
+    expect(router.state.location.pathname).toBe('/deals/new');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Create anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deal-detail/44'));
+    const bodies = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0].allowDuplicate).toBeUndefined();
+    expect(bodies[1]).toMatchObject({ tenantId: 3, propertyId: 5, allowDuplicate: true });
+  });
+
   it('prefills tenant, prospect and property from /deals/new?tenantId=&propertyId=', async () => {
     formApi();
     renderRoute('/deals/new?tenantId=3&propertyId=5');

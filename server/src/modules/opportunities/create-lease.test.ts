@@ -70,6 +70,7 @@ async function wonDeal(setup: DealSetup = {}) {
     tenantId: setup.tenant === false ? null : tenantIds.shift(),
     squareFeetNeeded: 2000,
     stage: setup.stage ?? 'deal',
+    allowDuplicate: true,
     expectedCloseDate: setup.expectedCloseDate ?? null,
   });
   expect(response.statusCode).toBe(201);

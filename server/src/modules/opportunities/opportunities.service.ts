@@ -1,17 +1,18 @@
-import type { DealStage } from '@common/deal-stages';
+import { closedDealStages, type DealStage } from '@common/deal-stages';
 import {
   type createDealSchema,
+  duplicateDealMessage,
   type OpportunityDetail,
   opportunityNotFoundMessage,
   type Person,
   type updateDealSchema,
 } from '@common/opportunities';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants, users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflictWith, notFound } from '../../errors';
 
 export type CreateDeal = z.output<typeof createDealSchema>;
 export type UpdateDeal = z.output<typeof updateDealSchema>;
@@ -138,6 +139,36 @@ async function checkReferences(tx: Transaction, refs: References): Promise<strin
   return property.name;
 }
 
+// Serialises creates on one building, so two people adding the same tenant's deal at once cannot
+// both pass the duplicate check.
+const createDealLockKey = 7_240_501;
+
+/**
+ * 409 naming the tenant's open deal on the same building (and so on any of its suites). The same
+ * tenant: the tenant record when one is chosen (or a deal without one under the same prospect name),
+ * else the prospect's name, case and surrounding spaces aside.
+ */
+async function refuseDuplicate(tx: Transaction, input: CreateDeal, propertyName: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${createDealLockKey}, ${input.propertyId})`);
+  const sameName = sql`lower(btrim(${opportunities.prospectName})) = lower(btrim(${input.prospectName}))`;
+  const sameTenant = input.tenantId
+    ? or(eq(opportunities.tenantId, input.tenantId), and(isNull(opportunities.tenantId), sameName))
+    : sameName;
+  const [open] = await tx
+    .select({ id: opportunities.id, prospectName: opportunities.prospectName, stage: opportunities.stage })
+    .from(opportunities)
+    .where(
+      and(
+        eq(opportunities.propertyId, input.propertyId),
+        sameTenant,
+        notInArray(opportunities.stage, [...closedDealStages]),
+      ),
+    )
+    .orderBy(asc(opportunities.id))
+    .limit(1);
+  if (open) throw conflictWith(duplicateDealMessage({ ...open, propertyName }), { duplicateDealId: open.id });
+}
+
 /** POST /api/opportunities (Add Deal). */
 export async function createDeal(
   db: Database,
@@ -147,6 +178,7 @@ export async function createDeal(
 ): Promise<OpportunityDetail> {
   const id = await db.transaction(async (tx) => {
     const propertyName = await checkReferences(tx, input);
+    if (!input.allowDuplicate) await refuseDuplicate(tx, input, propertyName);
     const [row] = await tx
       .insert(opportunities)
       .values({

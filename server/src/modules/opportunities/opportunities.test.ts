@@ -138,6 +138,7 @@ describe('POST /api/opportunities', () => {
       title: 'Custom title',
       stage: 'touring',
       dealType: 'expansion',
+      allowDuplicate: true,
     });
     expect(response.json()).toMatchObject({ title: 'Custom title', stage: 'touring', dealType: 'expansion' });
   });
@@ -174,6 +175,69 @@ describe('POST /api/opportunities', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'spaceId: The space is not in that property' });
     expect(await countDeals()).toBe(before);
+  });
+
+  it("answers 409 naming the tenant's open deal on the building, then creates it when told to", async () => {
+    // Northwind Analytics has an open Proposal deal on Downtown Tower's suite 700.
+    const northwind = await dealOf('Northwind Analytics');
+    const { property, suites } = await building('Downtown Tower');
+    const otherSuite = suites.find((suite) => suite.id !== northwind.spaceId)!;
+    const input = {
+      prospectName: 'Northwind Analytics',
+      propertyId: property.id,
+      spaceId: otherSuite.id,
+      tenantId: northwind.tenantId,
+      squareFeetNeeded: 3000,
+    };
+    const before = await countDeals();
+    const refused = await send('POST', '/api/opportunities', input);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'Northwind Analytics already has an open deal on Downtown Tower (Proposal).',
+      duplicateDealId: northwind.id,
+    });
+    expect(await countDeals()).toBe(before);
+    // Without a tenant record the prospect's name decides, whatever its case and spacing.
+    const byName = await send('POST', '/api/opportunities', {
+      ...input,
+      tenantId: null,
+      prospectName: '  northwind ANALYTICS ',
+    });
+    expect(byName.statusCode).toBe(409);
+    expect(await countDeals()).toBe(before);
+    const created = await send('POST', '/api/opportunities', { ...input, allowDuplicate: true });
+    expect(created.statusCode).toBe(201);
+    expect(await countDeals()).toBe(before + 1);
+    await db().delete(opportunities).where(eq(opportunities.id, created.json().id));
+  });
+
+  it('does not count closed deals, or deals on another building, as duplicates', async () => {
+    const northwind = await dealOf('Northwind Analytics');
+    const angelview = await building('Angelview Medical Center');
+    const elsewhere = await send('POST', '/api/opportunities', {
+      prospectName: 'Northwind Analytics',
+      propertyId: angelview.property.id,
+      tenantId: northwind.tenantId,
+      squareFeetNeeded: 3000,
+    });
+    expect(elsewhere.statusCode).toBe(201);
+    await db().delete(opportunities).where(eq(opportunities.id, elsewhere.json().id));
+    await db().update(opportunities).set({ stage: 'dead' }).where(eq(opportunities.id, northwind.id));
+    try {
+      const afterLoss = await send('POST', '/api/opportunities', {
+        prospectName: 'Northwind Analytics',
+        propertyId: northwind.propertyId,
+        tenantId: northwind.tenantId,
+        squareFeetNeeded: 3000,
+      });
+      expect(afterLoss.statusCode).toBe(201);
+      await db().delete(opportunities).where(eq(opportunities.id, afterLoss.json().id));
+    } finally {
+      await db()
+        .update(opportunities)
+        .set({ stage: northwind.stage })
+        .where(eq(opportunities.id, northwind.id));
+    }
   });
 
   it('answers 401 without a session and writes nothing', async () => {

@@ -52,7 +52,7 @@ export type LeaseFacts = {
 };
 
 /** The last day the lease runs: its end date, or its termination date when that is earlier. */
-export function effectiveEnd(lease: LeaseFacts): string {
+export function effectiveEnd(lease: Pick<LeaseFacts, 'endDate' | 'terminatedOn'>): string {
   return lease.terminatedOn !== null && lease.terminatedOn < lease.endDate
     ? lease.terminatedOn
     : lease.endDate;

@@ -3,3 +3,6 @@ import type { Pool } from 'pg';
 import type * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
+
+/** The handle a `db.transaction(…)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

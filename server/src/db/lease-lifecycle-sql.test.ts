@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../modules/properties/calendar-day';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { toLeaseFacts } from '../test/lease-facts';
+import { toLeaseFacts } from './lease-facts';
 import { floors, leases, properties, spaces, tenants } from './schema';
 import { suiteStatusOf } from './suite-status-sql';
 
@@ -125,10 +125,12 @@ describe('lease_lifecycle() and suiteStatusOf() in SQL agree with the pure rules
         fc.constantFrom(...horizons),
         async (drafts, horizon) => {
           const facts = await writeLeases(drafts);
-          const suiteRows = await database.db.execute<{ id: number; status: SuiteStatus }>(
-            sql`select id, ${suiteStatusOf(spaces.id, today, horizon)} as status from spaces order by id`,
-          );
-          for (const row of suiteRows.rows) {
+          // As the services write it: a one-table select, where drizzle leaves the id unqualified.
+          const suiteRows = await database.db
+            .select({ id: spaces.id, status: suiteStatusOf(spaces.id, today, horizon) })
+            .from(spaces)
+            .orderBy(spaces.id);
+          for (const row of suiteRows) {
             const suiteLeases = facts.filter((lease) => lease.spaceId === row.id);
             expect(row.status, `suite ${row.id}`).toBe(suiteStatus(suiteLeases, today, horizon));
             seen.statuses.add(row.status);

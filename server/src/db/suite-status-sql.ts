@@ -8,7 +8,9 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * It is written inline rather than as a call of the SQL function suite_status(): PostgreSQL cannot
  * inline a function whose body has sub-queries, so each call was planned and run on its own (3.6 s to
  * count the marketable suites of 20,000), where the inline form is three index look-ups per suite
- * (about 0.1 s). The aliases are prefixed so that they never hide a table of the query around it.
+ * (about 0.1 s). The aliases are prefixed so that they never hide a table of the query around it,
+ * and the suite's id is read once, in a select of its own with no table: drizzle writes a column of a
+ * one-table query unqualified ("id"), which inside a sub-query over leases would name the lease's id.
  */
 
 /** A lease that still counts on `today`: not recorded terminated, and its termination date not come. */
@@ -47,16 +49,17 @@ export function suiteStatusOf(
       when ss_ahead.signed then 'pre-leased'
       else 'expiring'
     end
-    from (
+    from (select ${spaceId} as space_id) ss_suite
+    cross join lateral (
       select exists (
         select 1 from leases ss_later
-        where ss_later.space_id = ${spaceId} and ss_later.start_date > ${day} and ${live('ss_later', today)}
+        where ss_later.space_id = ss_suite.space_id and ss_later.start_date > ${day} and ${live('ss_later', today)}
       ) as signed
     ) ss_ahead
     left join lateral (
       select ss_l.id, ss_l.space_id, ss_l.tenant_id, ss_l.start_date, ss_l.end_date, ss_l.terminated_on
       from leases ss_l
-      where ss_l.space_id = ${spaceId} and ${live('ss_l', today)} and ss_l.start_date <= ${day}
+      where ss_l.space_id = ss_suite.space_id and ${live('ss_l', today)} and ss_l.start_date <= ${day}
         and (least(ss_l.end_date, coalesce(ss_l.terminated_on, ss_l.end_date)) >= ${day} or ss_l.status = 'active')
       order by ss_l.start_date desc, ss_l.id desc
       limit 1

@@ -1,19 +1,7 @@
 import { type LeaseFacts, type SuiteStatus, suiteStatus } from '@common/lease-lifecycle';
 import type { Database } from '../db/database';
-import { type Lease, leases } from '../db/schema';
-
-/** A lease row as the pure rules read it. */
-export function toLeaseFacts(row: Lease): LeaseFacts {
-  return {
-    id: row.id,
-    tenantId: row.tenantId,
-    spaceId: row.spaceId,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    recordStatus: row.status,
-    terminatedOn: row.terminatedOn,
-  };
-}
+import { toLeaseFacts } from '../db/lease-facts';
+import { leases } from '../db/schema';
 
 /** Every lease as the pure rules read it, grouped by suite. */
 export async function leaseFactsBySuite(db: Database): Promise<Map<number, LeaseFacts[]>> {

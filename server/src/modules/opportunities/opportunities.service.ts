@@ -10,13 +10,16 @@ import {
 import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants, users } from '../../db/schema';
 import { badRequest, conflictWith, notFound } from '../../errors';
+import { settleWonRenewal } from './create-lease.service';
+import { lockDeal } from './deal-lock';
+
+export { lockDeal };
 
 export type CreateDeal = z.output<typeof createDealSchema>;
 export type UpdateDeal = z.output<typeof updateDealSchema>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 const lead = alias(users, 'lead');
@@ -92,11 +95,6 @@ export async function getDeal(db: Executor, id: number): Promise<OpportunityDeta
 }
 
 /** The deal row, locked for the rest of the transaction; 404 when there is none. */
-export async function lockDeal(tx: Transaction, id: number) {
-  const [deal] = await tx.select().from(opportunities).where(eq(opportunities.id, id)).for('update');
-  if (!deal) throw notFound(opportunityNotFoundMessage);
-  return deal;
-}
 
 const maxRecordId = 2_147_483_647;
 const referenceNames = { propertyId: 'property', tenantId: 'tenant', spaceId: 'space', leadUserId: 'user' };
@@ -247,7 +245,10 @@ export async function updateDeal(
   return getDeal(db, id);
 }
 
-/** PATCH /api/opportunities/:id/stage: any stage may follow any other (spec §4). */
+/**
+ * PATCH /api/opportunities/:id/stage: any stage may follow any other. Winning a renewal deal links its
+ * signed renewal lease, or writes it from the proposal terms, in the same transaction.
+ */
 export async function setDealStage(
   db: Database,
   userId: number,
@@ -255,12 +256,14 @@ export async function setDealStage(
   stage: DealStage,
   now: Date,
 ): Promise<OpportunityDetail> {
+  const today = now.toISOString().slice(0, 10);
   await db.transaction(async (tx) => {
     const deal = await lockDeal(tx, id);
     await tx
       .update(opportunities)
       .set({ stage, lastActivityAt: now, updatedAt: now })
       .where(eq(opportunities.id, id));
+    if (stage === 'deal' && deal.stage !== 'deal') await settleWonRenewal(tx, userId, id, today);
     await tx.insert(auditLog).values({
       userId,
       action: 'stage',

@@ -139,6 +139,16 @@ export const dealPropertySchema = z.object({
   city: z.string(),
 });
 
+/** Lease terms as the NER reads them (months, $/RSF/yr, %); a null commission is none. */
+export const storedNerTermsSchema = z.object({
+  termMonths: z.number().int(),
+  baseRent: z.number(),
+  rentEscalation: z.number(),
+  rentFreeMonths: z.number(),
+  tenantImprovements: z.number(),
+  leasingCommissionPct: z.number().nullable(),
+});
+
 /** Spec §3 'Opportunity (the deal record, from the opportunities list)' plus what the table shows. */
 export const dealListItemSchema = z.object({
   id: z.number().int(),
@@ -153,6 +163,8 @@ export const dealListItemSchema = z.object({
   proposedRent: z.number().nullable(),
   /** Straight-line NER of the deal's proposal lease terms, $/RSF/yr; null without terms. */
   ner: z.number().nullable(),
+  /** The proposal terms the NER comes from (its breakdown is worked out from them); null without terms. */
+  nerTerms: storedNerTermsSchema.nullable(),
   /** The tenant's broker, shown as Contact (spec default 'Broker' when none). */
   brokerName: z.string().nullable(),
   brokerCompany: z.string().nullable(),
@@ -340,6 +352,7 @@ export const leaseTermsMessages = {
   tenantImprovements: 'Tenant improvements must be a non-negative number',
   securityDeposit: 'Security deposit must be a non-negative number',
   renewalTerm: 'Renewal term must be a non-negative number',
+  leasingCommissionPct: 'Leasing commission must be a number from 0 to 100',
 } as const;
 
 /** A ticked renewal option needs a renewal term of more than 0 months (a blank one counts as 0). */
@@ -394,8 +407,12 @@ const leaseTermsFieldsSchema = z.object({
   securityDeposit: nonNegative(leaseTermsMessages.securityDeposit, 1_000_000_000),
   renewalOption: z.boolean().default(false),
   renewalTerm: nonNegative(leaseTermsMessages.renewalTerm, 600).default(0),
-  /** Leasing commissions, % of aggregate rent; optional (not on the spec's form). */
-  leasingCommissionPct: nonNegative('Leasing commission must be a non-negative number', 100).nullish(),
+  /** Leasing commissions, % of aggregate rent; null or absent is none (0 %). */
+  leasingCommissionPct: z
+    .number(leaseTermsMessages.leasingCommissionPct)
+    .min(0, leaseTermsMessages.leasingCommissionPct)
+    .max(100, leaseTermsMessages.leasingCommissionPct)
+    .nullish(),
 });
 
 /** The lease terms as sent and stored (numbers); `term` and `renewalTerm` are months. */
@@ -436,6 +453,20 @@ const numberText = (message: string, emptyAs?: number) =>
     z.number(message).refine((n) => Number.isFinite(n), message),
   );
 
+/** Like `numberText`, but a blank field is null (no value) rather than an error. */
+const optionalNumberText = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'number' || value === null) return value;
+      const text = String(value ?? '').trim();
+      return text === '' ? null : Number(text);
+    },
+    z
+      .number(message)
+      .refine((n) => Number.isFinite(n), message)
+      .nullable(),
+  );
+
 export const leaseTermsFormSchema = z
   .object({
     leaseType: z.string().min(1, leaseTermsMessages.leaseType),
@@ -456,6 +487,13 @@ export const leaseTermsFormSchema = z
     renewalOption: z.boolean().optional(),
     renewalTerm: numberText(leaseTermsMessages.renewalTerm, 0).pipe(
       z.number().min(0, leaseTermsMessages.renewalTerm),
+    ),
+    leasingCommissionPct: optionalNumberText(leaseTermsMessages.leasingCommissionPct).pipe(
+      z
+        .number()
+        .min(0, leaseTermsMessages.leasingCommissionPct)
+        .max(100, leaseTermsMessages.leasingCommissionPct)
+        .nullable(),
     ),
   })
   .refine((value) => !lacksRenewalTerm(value.renewalOption, value.renewalTerm), renewalTermRule);

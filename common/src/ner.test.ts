@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountedNer, monthlyRents, nerBreakdown, nerInputsOfTerms, nerOfTerms, straightLineNer } from './ner';
+import {
+  discountedNer,
+  monthlyRents,
+  nerBreakdown,
+  nerInputsOfTerms,
+  nerOfTerms,
+  straightLineNer,
+} from './ner';
 
 const domainExample = { termMonths: 60, baseRent: 20, escalationPct: 0, freeMonths: 5, tiPsf: 10 };
 // $30/RSF, 3 % a year, 10 years, 6 months free, $50 TI, 6 % commissions on aggregate rent.
@@ -112,7 +119,13 @@ describe('nerOfTerms', () => {
   });
 
   it('counts a null commission as none and a stored one against the aggregate rent', () => {
-    const stored = { termMonths: 60, baseRent: 20, rentEscalation: 0, rentFreeMonths: 5, tenantImprovements: 10 };
+    const stored = {
+      termMonths: 60,
+      baseRent: 20,
+      rentEscalation: 0,
+      rentFreeMonths: 5,
+      tenantImprovements: 10,
+    };
     expect(nerOfTerms({ ...stored, leasingCommissionPct: null })).toEqual(nerOfTerms(stored));
     // 4.5 % of $100 aggregate = $4.50 → (81.67 − 4.5) ÷ 5 = $15.43.
     expect(nerOfTerms({ ...stored, leasingCommissionPct: 4.5 })?.straightLine).toBe(15.43);

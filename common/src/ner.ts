@@ -82,7 +82,10 @@ export type NerBreakdown = {
  */
 export function nerBreakdown(inputs: NerInputs): NerBreakdown {
   const rents = monthlyRents(inputs);
-  const { aggregate, freeMonths, freeRent, commissionPct, commissions, otherCosts } = concessions(inputs, rents);
+  const { aggregate, freeMonths, freeRent, commissionPct, commissions, otherCosts } = concessions(
+    inputs,
+    rents,
+  );
   const years = rents.length / 12;
   // Subtracted one part at a time, as the breakdown shows them, so its figures give this exact result.
   const netRent = aggregate - freeRent - inputs.tiPsf - commissions - otherCosts;

@@ -3,6 +3,7 @@ import { inPipelineOrder, isDealStage, stageFilterParts } from './deal-stage-fil
 import { type DealStage, dealStages, dealTypes } from './deal-stages';
 import { leaseTermKinds } from './lease-term-kinds';
 import { leaseTypes } from './lease-types';
+import type { StoredNerTerms } from './ner';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
 import { waitTimeText } from './wait-time';
 import { plural } from './words';
@@ -521,6 +522,16 @@ export const leaseTermsSchema = z.object({
   updatedAt: z.string(),
 });
 export type LeaseTerms = z.infer<typeof leaseTermsSchema>;
+
+/** Lease terms as the API gives them, in the shape the NER reads (what the record stores). */
+export const nerTermsOf = (terms: LeaseTerms): StoredNerTerms => ({
+  termMonths: terms.term,
+  baseRent: terms.baseRent,
+  rentEscalation: terms.rentEscalation,
+  rentFreeMonths: terms.rentFreePeriod,
+  tenantImprovements: terms.tenantImprovements,
+  leasingCommissionPct: terms.leasingCommissionPct,
+});
 /**
  * GET /api/opportunities/:id/lease-terms: the deal's terms of the kind asked for, or null when it has
  * none yet — an ordinary state of a deal, not an error (404 is kept for a deal that does not exist).

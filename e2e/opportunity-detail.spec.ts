@@ -155,6 +155,13 @@ test.describe('opportunity detail', () => {
 
     await expect(leaseField(page, 'Term (months)')).toHaveValue('60');
     await expect(leaseField(page, 'Rent Escalation (% per year)')).toHaveValue('3');
+    // New terms start with the organisation's default commission (Settings).
+    const { defaultLeasingCommissionPct } = (await (
+      await page.request.get('/api/settings/leasing-commission')
+    ).json()) as { defaultLeasingCommissionPct: number };
+    await expect(leaseField(page, 'Leasing Commission (% of aggregate rent)')).toHaveValue(
+      String(defaultLeasingCommissionPct),
+    );
     await expect(leaseForm(page).getByRole('combobox', { name: 'Lease Type' })).toHaveText('Gross Lease');
     const renewalTerm = leaseField(page, 'Renewal Term (months)');
     await expect(renewalTerm).toHaveCount(0);
@@ -173,6 +180,7 @@ test.describe('opportunity detail', () => {
     await leaseField(page, 'Security Deposit ($)').fill('-1');
     await leaseForm(page).getByRole('checkbox', { name: 'Renewal Option' }).check();
     await renewalTerm.fill('-1');
+    await leaseField(page, 'Leasing Commission (% of aggregate rent)').fill('101');
     await leaseForm(page).getByRole('button', { name: 'Save Terms' }).click();
     for (const message of Object.values(leaseTermsMessages)) {
       await expect(leaseForm(page).getByText(message, { exact: true })).toBeVisible();
@@ -187,6 +195,7 @@ test.describe('opportunity detail', () => {
     await leaseField(page, 'Tenant Improvements ($/SF)').fill('35');
     await leaseField(page, 'Security Deposit ($)').fill('125000');
     await renewalTerm.fill('60');
+    await leaseField(page, 'Leasing Commission (% of aggregate rent)').fill('5');
     const created = page.waitForRequest(
       (request) =>
         request.url().includes(`/api/opportunities/${deal.id}/lease-terms`) && request.method() !== 'GET',
@@ -204,6 +213,7 @@ test.describe('opportunity detail', () => {
       securityDeposit: 125000,
       renewalOption: true,
       renewalTerm: 60,
+      leasingCommissionPct: 5,
     });
     await expect(toast(page, 'Lease Terms Saved')).toBeVisible();
     await expect(toast(page, 'The lease terms have been successfully saved.')).toBeVisible();
@@ -211,6 +221,7 @@ test.describe('opportunity detail', () => {
     await expect(page.getByText('10 years', { exact: true })).toBeVisible();
     await expect(page.getByText('$42.50/SF/year')).toBeVisible();
     await expect(page.getByText('$125,000')).toBeVisible();
+    await expect(page.getByText('5% of aggregate rent')).toBeVisible();
     const ner = page.getByRole('region', { name: 'Net effective rent' });
     await expect(ner).toContainText('Straight-line');
     await expect(ner).toContainText('Discounted');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountedNer, monthlyRents, nerOfTerms, straightLineNer } from './ner';
+import {
+  discountedNer,
+  monthlyRents,
+  nerBreakdown,
+  nerInputsOfTerms,
+  nerOfTerms,
+  straightLineNer,
+} from './ner';
 
 const domainExample = { termMonths: 60, baseRent: 20, escalationPct: 0, freeMonths: 5, tiPsf: 10 };
 // $30/RSF, 3 % a year, 10 years, 6 months free, $50 TI, 6 % commissions on aggregate rent.
@@ -41,6 +48,39 @@ describe('straightLineNer', () => {
   });
 });
 
+describe('nerBreakdown', () => {
+  it('spells out the worked example: 100 − 8.33 free − 10 TI = 81.67 over 5 years → $16.33', () => {
+    const parts = nerBreakdown(domainExample);
+    expect(parts.termMonths).toBe(60);
+    expect(parts.years).toBe(5);
+    expect(parts.aggregateRent).toBeCloseTo(100, 10);
+    expect(parts.freeMonths).toBe(5);
+    expect(parts.freeRent).toBeCloseTo(8.3333, 4);
+    expect(parts.tenantImprovements).toBe(10);
+    expect(parts.commissionPct).toBe(0);
+    expect(parts.commissions).toBe(0);
+    expect(parts.otherCosts).toBe(0);
+    expect(parts.netRent).toBeCloseTo(81.6667, 4);
+    expect(parts.straightLine).toBeCloseTo(16.3333, 4);
+  });
+
+  it('has parts whose sum is the straight-line NER exactly, commission and other costs included', () => {
+    const inputs = { ...tenYear, otherCostsPsf: 2.5 };
+    const parts = nerBreakdown(inputs);
+    expect(parts.commissions).toBeCloseTo((parts.aggregateRent * 6) / 100, 10);
+    const sum =
+      parts.aggregateRent - parts.freeRent - parts.tenantImprovements - parts.commissions - parts.otherCosts;
+    expect(sum / parts.years).toBe(straightLineNer(inputs));
+    expect(parts.straightLine).toBe(straightLineNer(inputs));
+  });
+
+  it('counts whole free months only, capped at the term, and answers 0 for an empty term', () => {
+    expect(nerBreakdown({ ...domainExample, freeMonths: 2.5 }).freeMonths).toBe(2);
+    expect(nerBreakdown({ ...domainExample, freeMonths: 99 }).freeMonths).toBe(60);
+    expect(nerBreakdown({ ...domainExample, termMonths: 0 }).straightLine).toBe(0);
+  });
+});
+
 describe('discountedNer', () => {
   it('discounts the worked example at 8 %: in advance $15.60, in arrears $15.58', () => {
     expect(discountedNer(domainExample, { discountRatePct: 8, timing: 'advance' })).toBeCloseTo(15.5952, 4);
@@ -76,6 +116,20 @@ describe('nerOfTerms', () => {
         tenantImprovements: 10,
       }),
     ).toEqual({ straightLine: 16.33, discounted: 15.6 });
+  });
+
+  it('counts a null commission as none and a stored one against the aggregate rent', () => {
+    const stored = {
+      termMonths: 60,
+      baseRent: 20,
+      rentEscalation: 0,
+      rentFreeMonths: 5,
+      tenantImprovements: 10,
+    };
+    expect(nerOfTerms({ ...stored, leasingCommissionPct: null })).toEqual(nerOfTerms(stored));
+    // 4.5 % of $100 aggregate = $4.50 → (81.67 − 4.5) ÷ 5 = $15.43.
+    expect(nerOfTerms({ ...stored, leasingCommissionPct: 4.5 })?.straightLine).toBe(15.43);
+    expect(nerInputsOfTerms({ ...stored, baseRent: 0 })).toBeNull();
   });
 
   it('has no figure without a positive rent and term', () => {

@@ -47,20 +47,66 @@ function concessions(inputs: NerInputs, rents: number[]) {
   const aggregate = rents.reduce((sum, rent) => sum + rent, 0);
   const freeMonths = Math.min(rents.length, Math.max(0, Math.floor(inputs.freeMonths)));
   const freeRent = rents.slice(0, freeMonths).reduce((sum, rent) => sum + rent, 0);
-  const commissions = (aggregate * (inputs.commissionPct ?? 0)) / 100;
-  const upfront = inputs.tiPsf + commissions + (inputs.otherCostsPsf ?? 0);
-  return { aggregate, freeMonths, freeRent, upfront };
+  const commissionPct = inputs.commissionPct ?? 0;
+  const commissions = (aggregate * commissionPct) / 100;
+  const otherCosts = inputs.otherCostsPsf ?? 0;
+  const upfront = inputs.tiPsf + commissions + otherCosts;
+  return { aggregate, freeMonths, freeRent, commissionPct, commissions, otherCosts, upfront };
 }
 
+/** The parts of the straight-line NER, $/RSF, unrounded: what a reader needs to redo the sum. */
+export type NerBreakdown = {
+  termMonths: number;
+  years: number;
+  /** Σ of the monthly rents over the term, escalations included, before abatement. */
+  aggregateRent: number;
+  /** Whole months of free rent counted (capped at the term). */
+  freeMonths: number;
+  /** The rent those months forgive. */
+  freeRent: number;
+  tenantImprovements: number;
+  /** 0 when the terms have none. */
+  commissionPct: number;
+  /** commissionPct of the aggregate rent. */
+  commissions: number;
+  otherCosts: number;
+  /** Aggregate rent − free rent − TI − commissions − other costs. */
+  netRent: number;
+  /** netRent ÷ years; 0 for an empty term. */
+  straightLine: number;
+};
+
 /**
- * Straight-line NER: (aggregate rent − free rent − TI − commissions − other costs) ÷ years.
+ * Straight-line NER and its parts: (aggregate rent − free rent − TI − commissions − other costs) ÷ years.
  * $20/RSF flat, 5 years, $10 TI, 5 months free → (100 − 8.33 − 10) ÷ 5 = $16.33.
  */
-export function straightLineNer(inputs: NerInputs): number {
+export function nerBreakdown(inputs: NerInputs): NerBreakdown {
   const rents = monthlyRents(inputs);
-  if (rents.length === 0) return 0;
-  const { aggregate, freeRent, upfront } = concessions(inputs, rents);
-  return (aggregate - freeRent - upfront) / (rents.length / 12);
+  const { aggregate, freeMonths, freeRent, commissionPct, commissions, otherCosts } = concessions(
+    inputs,
+    rents,
+  );
+  const years = rents.length / 12;
+  // Subtracted one part at a time, as the breakdown shows them, so its figures give this exact result.
+  const netRent = aggregate - freeRent - inputs.tiPsf - commissions - otherCosts;
+  return {
+    termMonths: rents.length,
+    years,
+    aggregateRent: aggregate,
+    freeMonths,
+    freeRent,
+    tenantImprovements: inputs.tiPsf,
+    commissionPct,
+    commissions,
+    otherCosts,
+    netRent,
+    straightLine: rents.length === 0 ? 0 : netRent / years,
+  };
+}
+
+/** Straight-line NER, $/RSF/yr: `nerBreakdown(inputs).straightLine`. */
+export function straightLineNer(inputs: NerInputs): number {
+  return nerBreakdown(inputs).straightLine;
 }
 
 /**
@@ -88,17 +134,21 @@ export function discountedNer(
   return (presentValue / annuity) * 12;
 }
 
-/** Both figures for lease terms as the deal record stores them; null without a positive rent and term. */
-export function nerOfTerms(terms: {
+/** Lease terms as the deal record stores them (months, $/RSF, %). */
+export type StoredNerTerms = {
   termMonths: number;
   baseRent: number;
   rentEscalation: number;
   rentFreeMonths: number;
   tenantImprovements: number;
+  /** Absent or null: no commission. */
   leasingCommissionPct?: number | null;
-}): { straightLine: number; discounted: number } | null {
+};
+
+/** Stored lease terms as NER inputs; null without a positive rent and term (no NER to show). */
+export function nerInputsOfTerms(terms: StoredNerTerms): NerInputs | null {
   if (!(terms.termMonths > 0) || !(terms.baseRent > 0)) return null;
-  const inputs: NerInputs = {
+  return {
     termMonths: terms.termMonths,
     baseRent: terms.baseRent,
     escalationPct: terms.rentEscalation,
@@ -106,6 +156,12 @@ export function nerOfTerms(terms: {
     tiPsf: terms.tenantImprovements,
     commissionPct: terms.leasingCommissionPct ?? null,
   };
+}
+
+/** Both figures for lease terms as the deal record stores them; null without a positive rent and term. */
+export function nerOfTerms(terms: StoredNerTerms): { straightLine: number; discounted: number } | null {
+  const inputs = nerInputsOfTerms(terms);
+  if (!inputs) return null;
   return { straightLine: roundCents(straightLineNer(inputs)), discounted: roundCents(discountedNer(inputs)) };
 }
 

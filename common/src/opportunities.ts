@@ -3,6 +3,7 @@ import { inPipelineOrder, isDealStage, stageFilterParts } from './deal-stage-fil
 import { type DealStage, dealStageLabels, dealStages, dealTypes } from './deal-stages';
 import { leaseTermKinds } from './lease-term-kinds';
 import { leaseTypes } from './lease-types';
+import type { StoredNerTerms } from './ner';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
 import { waitTimeText } from './wait-time';
 import { plural } from './words';
@@ -139,6 +140,16 @@ export const dealPropertySchema = z.object({
   city: z.string(),
 });
 
+/** Lease terms as the NER reads them (months, $/RSF/yr, %); a null commission is none. */
+export const storedNerTermsSchema = z.object({
+  termMonths: z.number().int(),
+  baseRent: z.number(),
+  rentEscalation: z.number(),
+  rentFreeMonths: z.number(),
+  tenantImprovements: z.number(),
+  leasingCommissionPct: z.number().nullable(),
+});
+
 /** Spec §3 'Opportunity (the deal record, from the opportunities list)' plus what the table shows. */
 export const dealListItemSchema = z.object({
   id: z.number().int(),
@@ -153,6 +164,8 @@ export const dealListItemSchema = z.object({
   proposedRent: z.number().nullable(),
   /** Straight-line NER of the deal's proposal lease terms, $/RSF/yr; null without terms. */
   ner: z.number().nullable(),
+  /** The proposal terms the NER comes from (its breakdown is worked out from them); null without terms. */
+  nerTerms: storedNerTermsSchema.nullable(),
   /** The tenant's broker, shown as Contact (spec default 'Broker' when none). */
   brokerName: z.string().nullable(),
   brokerCompany: z.string().nullable(),
@@ -357,6 +370,7 @@ export const leaseTermsMessages = {
   tenantImprovements: 'Tenant improvements must be a non-negative number',
   securityDeposit: 'Security deposit must be a non-negative number',
   renewalTerm: 'Renewal term must be a non-negative number',
+  leasingCommissionPct: 'Leasing commission must be a number from 0 to 100',
 } as const;
 
 /** A ticked renewal option needs a renewal term of more than 0 months (a blank one counts as 0). */
@@ -411,8 +425,12 @@ const leaseTermsFieldsSchema = z.object({
   securityDeposit: nonNegative(leaseTermsMessages.securityDeposit, 1_000_000_000),
   renewalOption: z.boolean().default(false),
   renewalTerm: nonNegative(leaseTermsMessages.renewalTerm, 600).default(0),
-  /** Leasing commissions, % of aggregate rent; optional (not on the spec's form). */
-  leasingCommissionPct: nonNegative('Leasing commission must be a non-negative number', 100).nullish(),
+  /** Leasing commissions, % of aggregate rent; null or absent is none (0 %). */
+  leasingCommissionPct: z
+    .number(leaseTermsMessages.leasingCommissionPct)
+    .min(0, leaseTermsMessages.leasingCommissionPct)
+    .max(100, leaseTermsMessages.leasingCommissionPct)
+    .nullish(),
 });
 
 /** The lease terms as sent and stored (numbers); `term` and `renewalTerm` are months. */
@@ -453,6 +471,20 @@ const numberText = (message: string, emptyAs?: number) =>
     z.number(message).refine((n) => Number.isFinite(n), message),
   );
 
+/** Like `numberText`, but a blank field is null (no value) rather than an error. */
+const optionalNumberText = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'number' || value === null) return value;
+      const text = String(value ?? '').trim();
+      return text === '' ? null : Number(text);
+    },
+    z
+      .number(message)
+      .refine((n) => Number.isFinite(n), message)
+      .nullable(),
+  );
+
 export const leaseTermsFormSchema = z
   .object({
     leaseType: z.string().min(1, leaseTermsMessages.leaseType),
@@ -473,6 +505,13 @@ export const leaseTermsFormSchema = z
     renewalOption: z.boolean().optional(),
     renewalTerm: numberText(leaseTermsMessages.renewalTerm, 0).pipe(
       z.number().min(0, leaseTermsMessages.renewalTerm),
+    ),
+    leasingCommissionPct: optionalNumberText(leaseTermsMessages.leasingCommissionPct).pipe(
+      z
+        .number()
+        .min(0, leaseTermsMessages.leasingCommissionPct)
+        .max(100, leaseTermsMessages.leasingCommissionPct)
+        .nullable(),
     ),
   })
   .refine((value) => !lacksRenewalTerm(value.renewalOption, value.renewalTerm), renewalTermRule);
@@ -500,6 +539,16 @@ export const leaseTermsSchema = z.object({
   updatedAt: z.string(),
 });
 export type LeaseTerms = z.infer<typeof leaseTermsSchema>;
+
+/** Lease terms as the API gives them, in the shape the NER reads (what the record stores). */
+export const nerTermsOf = (terms: LeaseTerms): StoredNerTerms => ({
+  termMonths: terms.term,
+  baseRent: terms.baseRent,
+  rentEscalation: terms.rentEscalation,
+  rentFreeMonths: terms.rentFreePeriod,
+  tenantImprovements: terms.tenantImprovements,
+  leasingCommissionPct: terms.leasingCommissionPct,
+});
 /**
  * GET /api/opportunities/:id/lease-terms: the deal's terms of the kind asked for, or null when it has
  * none yet — an ordinary state of a deal, not an error (404 is kept for a deal that does not exist).

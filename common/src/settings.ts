@@ -133,3 +133,22 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export const usernameTakenMessage = 'That username is already taken';
 export const selfDeactivationMessage = 'You cannot deactivate your own account';
 export const lastAdminMessage = 'The team needs at least one active admin';
+
+// ---------------------------------------------------------------- organisation settings (admins edit)
+
+export const leasingCommissionDefaultMessage = 'Default leasing commission must be a number from 0 to 100';
+
+/**
+ * GET/PUT /api/settings/leasing-commission: the leasing commission, % of aggregate rent, that new lease
+ * terms start with. Any signed-in user reads it; only admins change it. Stored to 2 decimals.
+ */
+export const leasingCommissionDefaultSchema = z.object({
+  defaultLeasingCommissionPct: z
+    .number(leasingCommissionDefaultMessage)
+    .min(0, leasingCommissionDefaultMessage)
+    .max(100, leasingCommissionDefaultMessage),
+});
+export type LeasingCommissionDefault = z.infer<typeof leasingCommissionDefaultSchema>;
+
+/** The default until an admin changes it (and what the migration stores). */
+export const seededLeasingCommissionPct = 4.5;

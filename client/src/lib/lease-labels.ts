@@ -1,6 +1,7 @@
 import { type LeaseStatus, leaseStatuses } from '@common/lease-statuses';
 import { type LeaseType, leaseTypeLabels } from '@common/lease-types';
 import type { BadgeVariant } from '@/components/ui/badge';
+import { formatPercent } from '@/lib/format-number';
 
 /** How a lease's status reads and is coloured wherever leases are listed. */
 export const leaseStatusBadges: Record<LeaseStatus, { label: string; variant: BadgeVariant }> = {
@@ -28,4 +29,9 @@ export function humanize(value: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/** A lease-terms commission as read: '4.5% of aggregate rent'; a blank one is none, and says so. */
+export function commissionText(pct: number | null): string {
+  return pct === null ? 'None (0%)' : `${formatPercent(pct, 2)} of aggregate rent`;
 }

@@ -73,6 +73,7 @@ const pipelineDeal = (id: number, prospectName: string, stage: DealStage): DealL
   renewalOrNew: 'New Deal',
   proposedRent: null,
   ner: null,
+  nerTerms: null,
   brokerName: null,
   brokerCompany: null,
   lastActivityAt: '2026-11-01T12:00:00.000Z',

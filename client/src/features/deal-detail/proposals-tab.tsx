@@ -1,16 +1,21 @@
 import { defaultDiscountedNerOptions } from '@common/ner';
-import { formatTerm, type LeaseTerms } from '@common/opportunities';
+import { formatTerm, type LeaseTerms, nerTermsOf } from '@common/opportunities';
 import { plural } from '@common/words';
+import type { ReactNode } from 'react';
+import { NerFigure } from '@/components/ner/ner-figure';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { UnavailableCard } from '@/components/ui/unavailable-card';
 import { formatMoney, formatPercent, formatRentPsf } from '@/lib/format-number';
-import { leaseTypeLabel } from '@/lib/lease-labels';
+import { commissionText, leaseTypeLabel } from '@/lib/lease-labels';
 import { useDealProposals } from './api/get-deal-proposals';
 import { proposalColumns } from './deal-labels';
 
-type Row = { label: string; value: (terms: LeaseTerms) => string; emphasis?: boolean };
+type Row = { label: string; value: (terms: LeaseTerms) => ReactNode; emphasis?: boolean };
+
+const proposalLabel = (kind: LeaseTerms['kind']) =>
+  proposalColumns.find((column) => column.kind === kind)?.label ?? kind;
 
 /** Months to one decimal: '1 month', '2.5 months'. */
 const months = (value: number) => plural(Math.round(value * 10) / 10, 'month');
@@ -22,9 +27,31 @@ const rows: Row[] = [
   { label: 'Escalation (per year)', value: (t) => formatPercent(t.rentEscalation, 2) },
   { label: 'Free rent', value: (t) => months(t.rentFreePeriod) },
   { label: 'TI allowance ($/SF)', value: (t) => formatMoney(t.tenantImprovements, 2) },
+  { label: 'Leasing commission', value: (t) => commissionText(t.leasingCommissionPct) },
   { label: 'Security deposit', value: (t) => formatMoney(t.securityDeposit) },
-  { label: 'NER, straight-line ($/SF/yr)', value: (t) => formatRentPsf(t.ner.straightLine), emphasis: true },
-  { label: 'NER, discounted ($/SF/yr)', value: (t) => formatRentPsf(t.ner.discounted), emphasis: true },
+  {
+    label: 'NER, straight-line ($/SF/yr)',
+    value: (t) => (
+      <NerFigure
+        terms={nerTermsOf(t)}
+        figure={formatRentPsf(t.ner.straightLine)}
+        subject={proposalLabel(t.kind)}
+      />
+    ),
+    emphasis: true,
+  },
+  {
+    label: 'NER, discounted ($/SF/yr)',
+    value: (t) => (
+      <NerFigure
+        terms={nerTermsOf(t)}
+        kind="discounted"
+        figure={formatRentPsf(t.ner.discounted)}
+        subject={proposalLabel(t.kind)}
+      />
+    ),
+    emphasis: true,
+  },
 ];
 
 // On a phone the table scrolls sideways inside its card; the row labels stay in view.

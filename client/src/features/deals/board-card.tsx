@@ -3,11 +3,12 @@ import type { DealListItem } from '@common/opportunities';
 import { GripVertical } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
+import { NerFigure } from '@/components/ner/ner-figure';
 import { cn } from '@/lib/cn';
 import { formatSquareFeet } from '@/lib/format-number';
 import { dealDetailPath } from './deal-paths';
 import { DealStageSelect } from './deal-stage-select';
-import { rentFigure } from './pipeline-stages';
+import { proposedRentLabel, rentFigure } from './pipeline-stages';
 
 /** The drag payload's type: a deal id, so a drop from anywhere else is ignored. */
 export const dealDragType = 'application/x-leaselens-deal';
@@ -21,6 +22,7 @@ export type BoardCardProps = {
 
 /** One deal on the board: drag it to another column, or use its 'Move to' select. */
 export function BoardCard({ deal, stage, pending, onStageChange }: BoardCardProps) {
+  const proposed = proposedRentLabel(deal);
   const handleDragStart = (event: DragEvent<HTMLLIElement>) => {
     event.dataTransfer.setData(dealDragType, String(deal.id));
     event.dataTransfer.setData('text/plain', deal.prospectName);
@@ -53,7 +55,14 @@ export function BoardCard({ deal, stage, pending, onStageChange }: BoardCardProp
         <dt className="text-muted-foreground">Size</dt>
         <dt className="text-muted-foreground">NER/sqft/yr</dt>
         <dd className="tabular-nums">{formatSquareFeet(deal.squareFeetNeeded)}</dd>
-        <dd className="tabular-nums">{rentFigure(deal)}</dd>
+        <dd className="tabular-nums">
+          <NerFigure terms={deal.nerTerms} figure={rentFigure(deal)} subject={deal.prospectName} />
+        </dd>
+        {proposed === null ? null : (
+          <dd className="col-start-2 truncate text-muted-foreground" title={proposed}>
+            {proposed}
+          </dd>
+        )}
       </dl>
       <DealStageSelect
         value={stage}

@@ -64,7 +64,8 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     ]);
     const acme = await rowOf('Acme Corp');
     expect(within(acme).getByText('12,500 sf')).toBeVisible();
-    expect(within(acme).getByText('$28.46')).toBeVisible();
+    expect(within(acme).getByRole('button', { name: '$16.33' })).toBeVisible();
+    expect(within(acme).getByText('Proposed $32.50')).toBeVisible();
     expect(within(acme).getByText('Jordan Rivera')).toBeVisible();
     expect(within(acme).getByText('Sent the LOI')).toBeVisible();
     expect(within(acme).getByText('3 days ago')).toBeVisible();
@@ -75,7 +76,32 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     expect(within(globex).getByRole('combobox', { name: 'Stage for Globex' })).toHaveTextContent(
       'Closed Deal',
     );
-    expect(within(await rowOf('Initech')).getByText('$41.00')).toBeVisible();
+    // Without lease terms there is no NER: the quoted rent is labelled as what it is.
+    const initech = await rowOf('Initech');
+    expect(within(initech).getByText('—')).toBeVisible();
+    expect(within(initech).getByText('Proposed $41.00')).toBeVisible();
+    expect(within(initech).queryByText('$41.00')).toBeNull();
+  });
+
+  it('opens the NER breakdown from the figure by keyboard focus and by click, without opening the deal', async () => {
+    stubApi(pipelineApi());
+    const { router } = renderRoute('/deals');
+    const acme = await rowOf('Acme Corp');
+    const figure = within(acme).getByRole('button', { name: '$16.33' });
+    const user = userEvent.setup();
+    figure.focus();
+    const panel = await screen.findByRole('dialog', { name: 'NER breakdown, Acme Corp' });
+    expect(figure).toHaveFocus();
+    expect(
+      within(panel).getByRole('rowheader', { name: '− Free rent, 5 months' }).nextSibling,
+    ).toHaveTextContent('$8.33');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(figure);
+    expect(await screen.findByRole('dialog', { name: 'NER breakdown, Acme Corp' })).toHaveTextContent(
+      '÷ 5 years = NER, straight-line$16.33/SF/yr',
+    );
+    expect(router.state.location.pathname).toBe('/deals');
   });
 
   it('opens the deal when its row is clicked', async () => {

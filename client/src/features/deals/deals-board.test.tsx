@@ -69,7 +69,11 @@ describe('Board view', { timeout: 20_000 }, () => {
     const loi = await column('LOI');
     expect(await within(loi).findByRole('link', { name: 'Acme Corp' })).toBeVisible();
     expect(within(loi).getByText('12,500 sf')).toBeVisible();
-    expect(within(loi).getByText('$28.46')).toBeVisible();
+    expect(within(loi).getByRole('button', { name: '$16.33' })).toBeVisible();
+    expect(within(loi).getByText('Proposed $32.50')).toBeVisible();
+    const touring = await column('Touring');
+    expect(await within(touring).findByText('Proposed $41.00')).toBeVisible();
+    expect(within(touring).getByText('—')).toBeVisible();
     expect(within(loi).getByText('Downtown Tower')).toBeVisible();
     expect(await within(await column('Closed Deal')).findByRole('link', { name: 'Globex' })).toBeVisible();
     expect(

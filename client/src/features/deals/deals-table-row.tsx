@@ -2,12 +2,13 @@ import type { DealStage } from '@common/deal-stages';
 import type { DealListItem } from '@common/opportunities';
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
+import { NerFigure } from '@/components/ner/ner-figure';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatRelativeTime } from '@/lib/format-date';
 import { formatSquareFeet, missingValue } from '@/lib/format-number';
 import { dealDetailPath } from './deal-paths';
 import { DealStageSelect } from './deal-stage-select';
-import { rentFigure } from './pipeline-stages';
+import { proposedRentLabel, rentFigure } from './pipeline-stages';
 
 export type DealsTableRowProps = {
   deal: DealListItem;
@@ -22,6 +23,17 @@ export type DealsTableRowProps = {
   onOpen: (id: number) => void;
   onStageChange: (deal: DealListItem, stage: DealStage) => void;
 };
+
+/** The asking rent under the NER, labelled so it is not read as one. */
+function ProposedRent({ deal }: { deal: DealListItem }) {
+  const label = proposedRentLabel(deal);
+  if (label === null) return null;
+  return (
+    <div className="truncate text-muted-foreground text-xs" title={label}>
+      {label}
+    </div>
+  );
+}
 
 const isInteractive = (target: EventTarget | null) =>
   target instanceof Element && target.closest('a, button, input, [role="combobox"], label') !== null;
@@ -107,7 +119,12 @@ export const DealsTableRow = memo(function DealsTableRow({
           onChange={(next) => onStageChange(deal, next)}
         />
       </TableCell>
-      <TableCell className="whitespace-nowrap px-2 text-right tabular-nums">{rentFigure(deal)}</TableCell>
+      <TableCell className="px-2 text-right tabular-nums">
+        <div className="whitespace-nowrap">
+          <NerFigure terms={deal.nerTerms} figure={rentFigure(deal)} subject={deal.prospectName} />
+        </div>
+        <ProposedRent deal={deal} />
+      </TableCell>
       <TableCell className="px-2">
         <div className="truncate" title={deal.brokerName ?? undefined}>
           {deal.brokerName ?? 'Broker'}

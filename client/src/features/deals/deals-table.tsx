@@ -112,7 +112,7 @@ export function DealsTable({
             <TableHead className="w-24 px-2 text-right">Total Size</TableHead>
             <TableHead className="px-2">Asset</TableHead>
             <TableHead className="w-42 px-2">Stage</TableHead>
-            <TableHead className="w-26 px-2 text-right">NER/sqft/yr</TableHead>
+            <TableHead className="w-32 px-2 text-right">NER/sqft/yr</TableHead>
             <TableHead className="w-28 px-2">Contact</TableHead>
             <TableHead className="px-2">Comment</TableHead>
             <TableHead className="w-30 px-2">Last Updated</TableHead>

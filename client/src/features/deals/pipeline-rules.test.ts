@@ -6,6 +6,7 @@ import { filterChips } from './filter-chips';
 import {
   countOf,
   countsWithOverrides,
+  proposedRentLabel,
   rentFigure,
   rowStageLabel,
   stageStrip,
@@ -59,10 +60,19 @@ describe('pipeline labels and figures', () => {
     expect(countsWithOverrides({ loi: 0 }, [{ from: 'loi', to: 'dead' }])).toEqual({ loi: 0, dead: 1 });
   });
 
-  it('shows the NER, else the proposed rent, with 2 decimals, and a dash when neither', () => {
-    expect(rentFigure({ ner: 31.456, proposedRent: 40 })).toBe('$31.46');
-    expect(rentFigure({ ner: null, proposedRent: 28 })).toBe('$28.00');
-    expect(rentFigure({ ner: null, proposedRent: null })).toBe('—');
+  it('shows the NER with 2 decimals and a dash without terms, never the proposed rent in its place', () => {
+    const withTerms = { ner: 31.456, proposedRent: 40 };
+    const quotedWithoutTerms = { ner: null, proposedRent: 28 };
+    const neither = { ner: null, proposedRent: null };
+    expect(rentFigure(withTerms)).toBe('$31.46');
+    expect(rentFigure(quotedWithoutTerms)).toBe('—');
+    expect(rentFigure(neither)).toBe('—');
+  });
+
+  it('labels the proposed rent as such, apart from the NER', () => {
+    expect(proposedRentLabel({ proposedRent: 28 })).toBe('Proposed $28.00');
+    expect(proposedRentLabel({ proposedRent: 142.5 })).toBe('Proposed $142.50');
+    expect(proposedRentLabel({ proposedRent: null })).toBeNull();
   });
 });
 

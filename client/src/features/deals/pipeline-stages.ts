@@ -70,6 +70,12 @@ export function countsWithOverrides(counts: StageCounts, overrides: Iterable<Sta
   return next;
 }
 
-/** NER/sqft/yr: the deal's NER, else its proposed rent, 2 decimals; '—' when neither (decision 5). */
-export const rentFigure = (deal: Pick<DealListItem, 'ner' | 'proposedRent'>): string =>
-  formatRentPsf(deal.ner ?? deal.proposedRent);
+/**
+ * NER/sqft/yr: the NER of the deal's proposal terms, 2 decimals; '—' without terms. The proposed (face)
+ * rent is never shown as the NER: it is a different figure, labelled on its own (`proposedRentLabel`).
+ */
+export const rentFigure = (deal: Pick<DealListItem, 'ner'>): string => formatRentPsf(deal.ner);
+
+/** The asking rent the deal was quoted at, labelled: 'Proposed $42.00'; null when not quoted. */
+export const proposedRentLabel = (deal: Pick<DealListItem, 'proposedRent'>): string | null =>
+  deal.proposedRent === null ? null : `Proposed ${formatRentPsf(deal.proposedRent)}`;

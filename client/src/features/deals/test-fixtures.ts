@@ -22,6 +22,7 @@ export function sampleDeal(
     renewalOrNew: 'New Deal',
     proposedRent: 32.5,
     ner: null,
+    nerTerms: null,
     brokerName: 'Jordan Rivera',
     brokerCompany: 'CBRE',
     lastActivityAt: daysAgo(3),
@@ -41,7 +42,18 @@ export function sampleDeal(
 }
 
 export const sampleDeals: DealListItem[] = [
-  sampleDeal(1, 'Acme Corp', { ner: 28.456 }),
+  // $20 flat, 5 years, $10 TI, 5 months free: (100 − 8.33 − 10) ÷ 5 = $16.33.
+  sampleDeal(1, 'Acme Corp', {
+    ner: 16.33,
+    nerTerms: {
+      termMonths: 60,
+      baseRent: 20,
+      rentEscalation: 0,
+      rentFreeMonths: 5,
+      tenantImprovements: 10,
+      leasingCommissionPct: null,
+    },
+  }),
   sampleDeal(2, 'Globex', { stage: 'deal', proposedRent: null, brokerName: null, latestUpdate: null }),
   sampleDeal(3, 'Initech', { stage: 'touring', proposedRent: 41 }),
 ];

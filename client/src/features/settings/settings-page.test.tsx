@@ -1,5 +1,5 @@
-import { currentPasswordIncorrectMessage } from '@common/settings';
-import { screen, within } from '@testing-library/react';
+import { currentPasswordIncorrectMessage, leasingCommissionDefaultMessage } from '@common/settings';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, signedIn, stubApi } from '@/test/api-stub';
@@ -34,6 +34,8 @@ function stubSettings(user = demoUser) {
     'GET /api/users/team': () => Response.json(team),
     'POST /api/settings/password': () =>
       Response.json({ message: currentPasswordIncorrectMessage }, { status: 400, statusText: 'Bad Request' }),
+    'GET /api/settings/leasing-commission': () => Response.json({ defaultLeasingCommissionPct: 4.5 }),
+    'PUT /api/settings/leasing-commission': (request) => Response.json(request.body),
   });
 }
 
@@ -53,12 +55,35 @@ describe('/settings', () => {
     expect(await screen.findByRole('region', { name: 'Team' })).toBeInTheDocument();
   });
 
-  it('hides the team from a non-admin and never asks for it', async () => {
+  it('hides the team and the lease economics from a non-admin and never asks for the team', async () => {
     const fetchMock = stubSettings({ ...demoUser, role: 'broker' });
     renderRoute('/settings');
     await screen.findByRole('region', { name: 'Active sessions' });
     expect(screen.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Lease economics' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/users/team'))).toBe(false);
+  });
+
+  it('lets an admin change the default leasing commission, refusing a value outside 0–100', async () => {
+    const fetchMock = stubSettings();
+    renderRoute('/settings');
+    const region = await screen.findByRole('region', { name: 'Lease economics' }, { timeout: 5000 });
+    const field = await within(region).findByLabelText(/Default leasing commission/);
+    expect(field).toHaveValue(4.5);
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '101');
+    await user.click(within(region).getByRole('button', { name: 'Save default' }));
+    expect(await within(region).findByText(leasingCommissionDefaultMessage)).toBeInTheDocument();
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '5.25');
+    await user.click(within(region).getByRole('button', { name: 'Save default' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(JSON.parse(String(puts()[0]?.[1]?.body))).toEqual({ defaultLeasingCommissionPct: 5.25 });
+    await waitFor(() => expect(within(region).queryByText(leasingCommissionDefaultMessage)).toBeNull());
   });
 
   it('shows the form’s rules and the server’s wrong-password message under the field', async () => {

@@ -1,20 +1,29 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { LeasingCommissionSection } from './leasing-commission-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { TeamSection } from './team-section';
 
-/** /settings: the user's profile, password and sessions; the team for admins. */
+/** /settings: the user's profile, password and sessions; the team and lease economics for admins. */
 export function SettingsPage() {
   const { data: user } = useCurrentUser();
   return (
     <PageContainer className="max-w-5xl">
-      <PageHeader title="Settings" description="Your account, your sessions and, for admins, the team." />
+      <PageHeader
+        title="Settings"
+        description="Your account, your sessions and, for admins, the team and lease economics."
+      />
       <ProfileSection />
       <PasswordSection />
       <SessionsSection />
-      {user?.role === 'admin' ? <TeamSection currentUserId={user.id} /> : null}
+      {user?.role === 'admin' ? (
+        <>
+          <TeamSection currentUserId={user.id} />
+          <LeasingCommissionSection />
+        </>
+      ) : null}
     </PageContainer>
   );
 }

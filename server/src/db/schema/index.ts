@@ -9,6 +9,7 @@ export * from './options';
 export * from './properties';
 export * from './relations';
 export * from './risk';
+export * from './settings';
 export * from './tenants';
 export * from './throttles';
 export * from './training';

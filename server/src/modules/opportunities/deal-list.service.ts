@@ -120,7 +120,8 @@ export async function toListItems(db: Database, rows: DealRow[]): Promise<DealLi
   return rows.map(({ spaceId, lastActivityAt, property, ...row }) => ({
     ...row,
     renewalOrNew: row.dealType === 'renewal' ? 'Renewal' : 'New Deal',
-    ner: ners.get(row.id) ?? null,
+    ner: ners.get(row.id)?.ner ?? null,
+    nerTerms: ners.get(row.id)?.terms ?? null,
     lastActivityAt: lastActivityAt.toISOString(),
     latestUpdate: updates.get(row.id) ?? null,
     property: { ...property, floorNumber: spaceId === null ? null : (floorsOf.get(spaceId) ?? null) },

@@ -1,5 +1,5 @@
 import { type DealStage, dealStages } from '@common/deal-stages';
-import { nerOfTerms } from '@common/ner';
+import { nerBreakdown, nerInputsOfTerms, nerOfTerms, roundCents } from '@common/ner';
 import {
   ageingBucketOf,
   type DealFacets,
@@ -66,16 +66,29 @@ describe('GET /api/opportunities', () => {
     expect(renewal.renewalOrNew).toBe('Renewal');
   });
 
-  it("gives each deal its proposal terms' straight-line NER, and null without terms", async () => {
+  it("gives each deal its proposal terms' straight-line NER and the terms behind it, null without terms", async () => {
     const terms = await app.database.db.select().from(leaseTerms).where(eq(leaseTerms.kind, 'proposal'));
     expect(terms.length).toBeGreaterThan(0);
     for (const row of terms) {
       const item = everyDeal.find((deal) => deal.id === row.opportunityId)!;
       expect(item.ner).toBe(nerOfTerms(row)!.straightLine);
+      // What the NER breakdown is worked out from, commission included.
+      expect(item.nerTerms).toEqual({
+        termMonths: row.termMonths,
+        baseRent: row.baseRent,
+        rentEscalation: row.rentEscalation,
+        rentFreeMonths: row.rentFreeMonths,
+        tenantImprovements: row.tenantImprovements,
+        leasingCommissionPct: row.leasingCommissionPct,
+      });
+      expect(roundCents(nerBreakdown(nerInputsOfTerms(item.nerTerms!)!).straightLine)).toBe(item.ner);
     }
     const withoutTerms = everyDeal.filter((deal) => !terms.some((row) => row.opportunityId === deal.id));
     expect(withoutTerms.length).toBeGreaterThan(0);
-    for (const deal of withoutTerms) expect(deal.ner).toBeNull();
+    for (const deal of withoutTerms) {
+      expect(deal.ner).toBeNull();
+      expect(deal.nerTerms).toBeNull();
+    }
   });
 
   it('keeps the stored NER the pipeline sorts by equal to common/ner.ts for every seeded set of terms', async () => {

@@ -1,4 +1,4 @@
-import { roundCents, straightLineNer } from '@common/ner';
+import { nerInputsOfTerms, roundCents, straightLineNer } from '@common/ner';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leaseTerms } from '../../db/schema';
@@ -21,21 +21,15 @@ type NerTerms = Omit<ProposalTerms, 'opportunityId'>;
  * discounts every month: the 50,000-row export spent most of its time there).
  */
 export function straightLineOfTerms(terms: NerTerms): number | null {
-  if (!(terms.termMonths > 0) || !(terms.baseRent > 0)) return null;
-  return roundCents(
-    straightLineNer({
-      termMonths: terms.termMonths,
-      baseRent: terms.baseRent,
-      escalationPct: terms.rentEscalation,
-      freeMonths: terms.rentFreeMonths,
-      tiPsf: terms.tenantImprovements,
-      commissionPct: terms.leasingCommissionPct ?? null,
-    }),
-  );
+  const inputs = nerInputsOfTerms(terms);
+  return inputs ? roundCents(straightLineNer(inputs)) : null;
 }
 
-/** Straight-line NER of each deal's proposal terms, by deal id (from common/ner.ts). */
-export async function proposalNers(db: Database, ids: number[]): Promise<Map<number, number>> {
+/** A deal's straight-line NER and the terms it comes from (the client works out the breakdown from them). */
+export type ProposalNer = { ner: number; terms: NerTerms };
+
+/** Straight-line NER of each deal's proposal terms, with those terms, by deal id (from common/ner.ts). */
+export async function proposalNers(db: Database, ids: number[]): Promise<Map<number, ProposalNer>> {
   if (ids.length === 0) return new Map();
   const rows: ProposalTerms[] = await db
     .select({
@@ -49,10 +43,10 @@ export async function proposalNers(db: Database, ids: number[]): Promise<Map<num
     })
     .from(leaseTerms)
     .where(and(inArray(leaseTerms.opportunityId, ids), eq(leaseTerms.kind, 'proposal')));
-  const ners = new Map<number, number>();
-  for (const row of rows) {
-    const ner = straightLineOfTerms(row);
-    if (ner !== null) ners.set(row.opportunityId, ner);
+  const ners = new Map<number, ProposalNer>();
+  for (const { opportunityId, ...terms } of rows) {
+    const ner = straightLineOfTerms(terms);
+    if (ner !== null) ners.set(opportunityId, { ner, terms });
   }
   return ners;
 }

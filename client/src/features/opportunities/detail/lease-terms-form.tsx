@@ -20,9 +20,13 @@ import { errorText } from './error-text';
 type FormInput = z.input<typeof leaseTermsFormSchema>;
 type FormOutput = z.output<typeof leaseTermsFormSchema>;
 
-/** Spec §9 defaults for new terms, or the saved terms, as the form's text. */
-function initialValues(terms: LeaseTerms | null): FormInput {
+/**
+ * Spec §9 defaults for new terms (with the organisation's default commission), or the saved terms, as
+ * the form's text. A blank commission is none.
+ */
+function initialValues(terms: LeaseTerms | null, defaultCommissionPct: number | null): FormInput {
   const source = terms ?? leaseTermsDefaults;
+  const commission = terms ? terms.leasingCommissionPct : defaultCommissionPct;
   return {
     leaseType: source.leaseType,
     term: String(source.term),
@@ -33,6 +37,7 @@ function initialValues(terms: LeaseTerms | null): FormInput {
     securityDeposit: String(source.securityDeposit),
     renewalOption: source.renewalOption,
     renewalTerm: String(source.renewalTerm),
+    leasingCommissionPct: commission === null ? '' : String(commission),
   };
 }
 
@@ -49,12 +54,15 @@ export function leaseTermsPayload(values: FormOutput): LeaseTermsInput {
     securityDeposit: values.securityDeposit,
     renewalOption,
     renewalTerm: renewalOption ? values.renewalTerm : 0,
+    leasingCommissionPct: values.leasingCommissionPct,
   };
 }
 
 export type LeaseTermsFormProps = {
   opportunityId: number;
   terms: LeaseTerms | null;
+  /** What new terms start with (the organisation's default, from Settings); null leaves it blank. */
+  defaultCommissionPct: number | null;
   onDone: () => void;
 };
 
@@ -63,17 +71,30 @@ const noLeaseType = 'none';
 
 type NumberField = Exclude<keyof FormInput, 'leaseType' | 'renewalOption'>;
 
-const numberFields: { name: Exclude<NumberField, 'renewalTerm'>; label: string; step: string }[] = [
+const commissionHint = 'Counted in the NER. Leave blank for no commission (0%).';
+
+const numberFields: {
+  name: Exclude<NumberField, 'renewalTerm'>;
+  label: string;
+  step: string;
+  hint?: string;
+}[] = [
   { name: 'term', label: 'Term (months)', step: '1' },
   { name: 'baseRent', label: 'Base Rent ($/SF/year)', step: '0.01' },
   { name: 'rentEscalation', label: 'Rent Escalation (% per year)', step: '0.1' },
   { name: 'rentFreePeriod', label: 'Rent-Free Period (months)', step: '1' },
   { name: 'tenantImprovements', label: 'Tenant Improvements ($/SF)', step: '0.01' },
   { name: 'securityDeposit', label: 'Security Deposit ($)', step: '0.01' },
+  {
+    name: 'leasingCommissionPct',
+    label: 'Leasing Commission (% of aggregate rent)',
+    step: '0.01',
+    hint: commissionHint,
+  },
 ];
 
 /** Spec §2.6 / §5 / §9: the lease terms form; POST when the deal has none, PATCH when it has. */
-export function LeaseTermsForm({ opportunityId, terms, onDone }: LeaseTermsFormProps) {
+export function LeaseTermsForm({ opportunityId, terms, defaultCommissionPct, onDone }: LeaseTermsFormProps) {
   const save = useSaveLeaseTerms();
   const {
     register,
@@ -83,7 +104,7 @@ export function LeaseTermsForm({ opportunityId, terms, onDone }: LeaseTermsFormP
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(leaseTermsFormSchema),
-    defaultValues: initialValues(terms),
+    defaultValues: initialValues(terms, defaultCommissionPct),
   });
   const renewalOption = watch('renewalOption');
 
@@ -135,13 +156,13 @@ export function LeaseTermsForm({ opportunityId, terms, onDone }: LeaseTermsFormP
             )}
           />
         </FormField>
-        {numberFields.map(({ name, label, step }) => (
-          <FormField key={name} id={`lease-${name}`} label={label} error={errors[name]?.message}>
+        {numberFields.map(({ name, label, step, hint }) => (
+          <FormField key={name} id={`lease-${name}`} label={label} error={errors[name]?.message} hint={hint}>
             <Input
               type="number"
               inputMode="decimal"
               step={step}
-              {...fieldA11y(`lease-${name}`, errors[name]?.message)}
+              {...fieldA11y(`lease-${name}`, errors[name]?.message, hint)}
               {...register(name)}
             />
           </FormField>

@@ -1,8 +1,11 @@
 import { leaseTypeLabels } from '@common/lease-types';
-import { formatTerm, type LeaseTerms } from '@common/opportunities';
+import { defaultDiscountedNerOptions } from '@common/ner';
+import { formatTerm, type LeaseTerms, nerTermsOf } from '@common/opportunities';
 import { plural } from '@common/words';
+import { NerFigure } from '@/components/ner/ner-figure';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import { formatMoney, formatNumber, formatRentPsf } from '@/lib/format-number';
+import { commissionText } from '@/lib/lease-labels';
 
 export type LeaseTermsSummaryProps = { terms: LeaseTerms };
 
@@ -26,6 +29,9 @@ export function LeaseTermsSummary({ terms }: LeaseTermsSummaryProps) {
         <DescriptionItem label="Tenant Improvements">
           {formatRentPsf(terms.tenantImprovements)}/SF
         </DescriptionItem>
+        <DescriptionItem label="Leasing Commission">
+          {commissionText(terms.leasingCommissionPct)}
+        </DescriptionItem>
         <DescriptionItem label="Security Deposit">
           {formatMoney(terms.securityDeposit, Number.isInteger(terms.securityDeposit) ? 0 : 2)}
         </DescriptionItem>
@@ -37,10 +43,23 @@ export function LeaseTermsSummary({ terms }: LeaseTermsSummaryProps) {
         <h4 className="font-medium text-foreground text-sm">Net Effective Rent</h4>
         <DescriptionList className="mt-3">
           <DescriptionItem label="Straight-line">
-            <span className="font-semibold text-base">{formatRentPsf(terms.ner.straightLine)}</span>/SF/year
+            <NerFigure
+              terms={nerTermsOf(terms)}
+              figure={formatRentPsf(terms.ner.straightLine)}
+              subject="Proposal terms"
+              className="font-semibold text-base"
+            />
+            /SF/year
           </DescriptionItem>
-          <DescriptionItem label="Discounted (8%)">
-            <span className="font-semibold text-base">{formatRentPsf(terms.ner.discounted)}</span>/SF/year
+          <DescriptionItem label={`Discounted (${defaultDiscountedNerOptions.discountRatePct}%)`}>
+            <NerFigure
+              terms={nerTermsOf(terms)}
+              kind="discounted"
+              figure={formatRentPsf(terms.ner.discounted)}
+              subject="Proposal terms"
+              className="font-semibold text-base"
+            />
+            /SF/year
           </DescriptionItem>
         </DescriptionList>
       </section>

@@ -103,6 +103,7 @@ describe('Lease Terms tab', () => {
     await setField(user, 'Security Deposit ($)', '');
     await user.click(within(form()).getByRole('checkbox', { name: 'Renewal Option' }));
     await setField(user, 'Renewal Term (months)', '-12');
+    await setField(user, 'Leasing Commission (% of aggregate rent)', '101');
     await user.click(within(form()).getByRole('button', { name: 'Save Terms' }));
 
     for (const message of Object.values(leaseTermsMessages)) {
@@ -179,6 +180,8 @@ describe('Lease Terms tab', () => {
       securityDeposit: 125000,
       renewalOption: true,
       renewalTerm: 60,
+      // New terms start with the organisation's default commission (Settings).
+      leasingCommissionPct: 4.5,
     });
     expect(callsTo(fetchMock, 'PATCH', path)).toBe(0);
     expect(screen.queryByRole('form', { name: 'Lease terms' })).not.toBeInTheDocument();
@@ -194,9 +197,34 @@ describe('Lease Terms tab', () => {
     expect(screen.getByText('$125,000')).toBeVisible();
     expect(screen.getByText('Yes, 5 years')).toBeVisible();
     const ner = screen.getByRole('region', { name: 'Net effective rent' });
-    expect(within(ner).getByText('$37.71')).toBeVisible();
-    expect(within(ner).getByText('$36.02')).toBeVisible();
+    expect(within(ner).getByRole('button', { name: '$37.71' })).toBeVisible();
+    expect(within(ner).getByRole('button', { name: '$36.02' })).toBeVisible();
+    // A blank commission is none, and the summary says so.
+    expect(screen.getByText('None (0%)')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edit Terms' })).toBeVisible();
+  });
+
+  it('starts new terms with the default commission and shows the commission of saved terms, blank meaning none', async () => {
+    const { user } = await openTab();
+    await user.click(await screen.findByRole('button', { name: 'Add Lease Terms' }));
+    const commission = field('Leasing Commission (% of aggregate rent)');
+    expect(commission).toHaveValue(4.5);
+    expect(commission).toHaveAccessibleDescription('Counted in the NER. Leave blank for no commission (0%).');
+    await user.click(within(form()).getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('sends a cleared commission as null (none) and a typed one as its number', async () => {
+    const { fetchMock, user } = await openTab({
+      [`GET ${path}`]: () => Response.json({ ...leaseTerms, leasingCommissionPct: 6 }),
+      [`PATCH ${path}`]: ({ body }) => Response.json({ ...leaseTerms, ...(body as object) }),
+    });
+    expect(await screen.findByText('6% of aggregate rent')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Edit Terms' }));
+    expect(field('Leasing Commission (% of aggregate rent)')).toHaveValue(6);
+    await setField(user, 'Leasing Commission (% of aggregate rent)', '');
+    await user.click(within(form()).getByRole('button', { name: 'Save Terms' }));
+    expect(await screen.findByText('Lease Terms Saved')).toBeVisible();
+    expect(bodyOf(fetchMock, 'PATCH', path)).toMatchObject({ leasingCommissionPct: null });
   });
 
   it('updates existing terms with PATCH, starting from the saved values', async () => {

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLeaseTerms } from '@/lib/deals/get-lease-terms';
+import { useLeasingCommissionDefault } from '@/lib/settings/leasing-commission';
 import { LeaseTermsForm } from './lease-terms-form';
 import { LeaseTermsSummary } from './lease-terms-summary';
 
@@ -13,9 +14,12 @@ export type LeaseTermsTabProps = { opportunityId: number };
 /** Spec §2.6: a summary of the proposal terms, or the form while editing. */
 export function LeaseTermsTab({ opportunityId }: LeaseTermsTabProps) {
   const leaseTerms = useLeaseTerms(opportunityId);
+  const commissionDefault = useLeasingCommissionDefault();
   const [editing, setEditing] = useState(false);
   // Spec §7: a failed load counts as no terms.
   const terms = leaseTerms.isError ? null : (leaseTerms.data ?? null);
+  // New terms start with the default commission; without it (still loading) the form waits for it.
+  const waitsForDefault = editing && terms === null && commissionDefault.isPending;
 
   return (
     <Card>
@@ -33,7 +37,7 @@ export function LeaseTermsTab({ opportunityId }: LeaseTermsTabProps) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {leaseTerms.isPending ? (
+        {leaseTerms.isPending || waitsForDefault ? (
           <div aria-busy="true" className="flex flex-col gap-3">
             <span className="sr-only">Loading lease terms…</span>
             <Skeleton className="h-4 w-2/3" />
@@ -41,7 +45,12 @@ export function LeaseTermsTab({ opportunityId }: LeaseTermsTabProps) {
             <Skeleton className="h-4 w-3/4" />
           </div>
         ) : editing ? (
-          <LeaseTermsForm opportunityId={opportunityId} terms={terms} onDone={() => setEditing(false)} />
+          <LeaseTermsForm
+            opportunityId={opportunityId}
+            terms={terms}
+            defaultCommissionPct={commissionDefault.data?.defaultLeasingCommissionPct ?? null}
+            onDone={() => setEditing(false)}
+          />
         ) : terms ? (
           <LeaseTermsSummary terms={terms} />
         ) : (

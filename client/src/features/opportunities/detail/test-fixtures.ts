@@ -79,6 +79,7 @@ export function opportunityApi(overrides: Record<string, Handler> = {}, record =
     [`GET /api/opportunities/${record.id}/comments`]: () => Response.json([]),
     [`GET /api/opportunities/${record.id}/tasks`]: () => Response.json([]),
     [`GET /api/opportunities/${record.id}/documents`]: () => Response.json([]),
+    'GET /api/settings/leasing-commission': () => Response.json({ defaultLeasingCommissionPct: 4.5 }),
     'GET /api/users': () =>
       Response.json([
         { id: 1, fullName: 'Demo User', role: 'admin' },

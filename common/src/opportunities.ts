@@ -223,6 +223,8 @@ export const dealExportColumns = [
   'Asset',
   'Stage',
   'NER/sqft/yr',
+  // The asking or proposed face rent, beside the NER and never in its place.
+  'Proposed Rent/sqft/yr',
   'Contact',
   'Last Updated',
 ] as const;

@@ -57,7 +57,7 @@ function exportRows(db: Database, ids: number[]) {
 
 type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
 
-/** NER/sqft/yr: the proposal's straight-line NER, else the proposed rent, 2 decimals; empty without either. */
+/** NER/sqft/yr: the proposal's straight-line NER, 2 decimals; empty without terms (never the face rent). */
 function nerCell(row: ExportRow): string | null {
   const ner =
     row.termMonths !== null && row.baseRent !== null
@@ -70,8 +70,7 @@ function nerCell(row: ExportRow): string | null {
           leasingCommissionPct: row.leasingCommissionPct,
         })
       : null;
-  const figure = ner ?? row.proposedRent;
-  return figure === null ? null : figure.toFixed(2);
+  return ner === null ? null : ner.toFixed(2);
 }
 
 async function* csvLines(db: Database, ids: number[]): AsyncGenerator<string> {
@@ -91,6 +90,7 @@ async function* csvLines(db: Database, ids: number[]): AsyncGenerator<string> {
         row.propertyName,
         dealStageLabels[row.stage],
         nerCell(row),
+        row.proposedRent === null ? null : row.proposedRent.toFixed(2),
         row.brokerName,
         row.lastActivityAt.toISOString().slice(0, 10),
       ]);

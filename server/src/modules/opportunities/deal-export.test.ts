@@ -32,27 +32,31 @@ describe('GET /api/opportunities/export.csv', () => {
     expect(rows.map((row) => row[0])).toEqual(items.map((item) => item.prospectName));
     rows.forEach((row, index) => {
       const item = items[index]!;
-      const figure = item.ner ?? item.proposedRent;
       expect(row).toEqual([
         item.prospectName,
         String(item.squareFeetNeeded),
         item.property.name,
         dealStageLabels[item.stage],
-        figure === null ? '' : figure.toFixed(2),
+        item.ner === null ? '' : item.ner.toFixed(2),
+        item.proposedRent === null ? '' : item.proposedRent.toFixed(2),
         item.brokerName ?? '',
         item.lastActivityAt.slice(0, 10),
       ]);
     });
   });
 
-  it('shows the NER when there are terms, else the proposed rent, else nothing', async () => {
+  it('puts the NER of the terms in its column and the proposed rent in its own, never one for the other', async () => {
     const { items } = await list();
     const rows = parseCsv((await get('/api/opportunities/export.csv')).body).slice(1);
-    const cell = (prospect: string) => rows.find((row) => row[0] === prospect)![4];
+    const cells = (prospect: string) => rows.find((row) => row[0] === prospect)!.slice(4, 6);
     const northwind = items.find((item) => item.prospectName === 'Northwind Analytics')!;
-    expect(cell('Northwind Analytics')).toBe(northwind.ner!.toFixed(2));
-    expect(cell('Vertex Robotics')).toBe('');
-    expect(cell('Orion Health Partners')).toBe('35.00');
+    expect(cells('Northwind Analytics')).toEqual([
+      northwind.ner!.toFixed(2),
+      northwind.proposedRent === null ? '' : northwind.proposedRent.toFixed(2),
+    ]);
+    expect(cells('Vertex Robotics')).toEqual(['', '']);
+    // No terms: no NER, and the proposed rent stays in its own column.
+    expect(cells('Orion Health Partners')).toEqual(['', '35.00']);
   });
 
   it('applies the same filters and sort as the list', async () => {

@@ -54,6 +54,8 @@ export type SnapshotDeal = {
   dealType: DealType;
   squareFeetNeeded: number;
   proposedRent: number | null;
+  /** When the deal is expected to close: the day its tenant needs the space (absent: today). */
+  expectedCloseDate?: string | null;
 };
 
 /** The latest sentiment survey of a tenant. */

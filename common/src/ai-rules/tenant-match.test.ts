@@ -65,6 +65,37 @@ describe('tenant-match rule', () => {
     expect(tenantMatchOpportunities(snapshot)).toEqual([]);
   });
 
+  it('ignores a vacant suite that is pre-leased: a signed lease starts later', () => {
+    const snapshot = withVacant([space(10, 1, { rentableSf: 3000 })]);
+    snapshot.tenants.push(tenant(6));
+    snapshot.signedLeases = [lease(1, 6, 10, { startDate: '2026-09-01', endDate: '2031-08-31' })];
+    expect(tenantMatchOpportunities(snapshot)).toEqual([]);
+  });
+
+  it('offers a suite whose lease ends within the horizon with nothing signed after, saying when it frees up', () => {
+    const snapshot = withVacant([space(10, 1, { suite: '700', rentableSf: 3000 })]);
+    snapshot.tenants.push(tenant(6));
+    snapshot.leases = [lease(1, 6, 10, { endDate: '2026-03-31' })];
+    const [found] = tenantMatchOpportunities(snapshot);
+    expect(found?.spaceId).toBe(10);
+    expect(found?.description).toContain(
+      'Suite 700, free after its lease ends Mar 31, 2026, at Downtown Tower',
+    );
+    // Renewed by the same tenant: no longer available.
+    snapshot.signedLeases = [lease(2, 6, 10, { startDate: '2026-04-01', endDate: '2031-03-31' })];
+    expect(tenantMatchOpportunities(snapshot)).toEqual([]);
+  });
+
+  it("judges availability on the deal's expected close date", () => {
+    const snapshot = withVacant([space(10, 1, { rentableSf: 3000 })]);
+    snapshot.tenants.push(tenant(6));
+    // Let until the end of 2027: not marketable today, but it is for a deal closing in late 2027.
+    snapshot.leases = [lease(1, 6, 10, { endDate: '2027-12-31' })];
+    expect(tenantMatchOpportunities(snapshot)).toEqual([]);
+    snapshot.deals = [deal(1, 1, { tenantId: 5, squareFeetNeeded: 3000, expectedCloseDate: '2027-10-01' })];
+    expect(tenantMatchOpportunities(snapshot).map((found) => found.spaceId)).toEqual([10]);
+  });
+
   it('considers suites within ±50% of the need: 4,500 and 1,500 RSF match, 4,501 and 1,499 do not', () => {
     for (const rsf of [4500, 1500]) {
       const [found] = tenantMatchOpportunities(withVacant([space(10, 1, { rentableSf: rsf })]));

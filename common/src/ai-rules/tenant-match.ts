@@ -1,6 +1,7 @@
 import { normalizeIndustry } from '../industries';
+import { currentLease, isAvailable, type LeaseFacts, suiteStatus } from '../lease-lifecycle';
 import { type AssetClass, assetClasses as assetClassesInOrder } from '../property-classes';
-import { upperFirst, withArticle } from '../words';
+import { formatMediumDay, upperFirst, withArticle } from '../words';
 import { confidenceScore, factor, factorValue, formatSf, potentialValue } from './confidence';
 import {
   indexPortfolio,
@@ -57,10 +58,12 @@ type Need = {
   property: SnapshotProperty;
   reason: string;
   rentPsf: number | null;
+  /** The day the tenant needs the space: its deal's expected close date, else today. */
+  day: string;
 };
 
 /** Open new/expansion deals of known tenants without a vacant suite yet, then expanding tenants without a deal. */
-function tenantNeeds(index: PortfolioIndex): Need[] {
+function tenantNeeds(index: PortfolioIndex, today: string): Need[] {
   const needs: Need[] = [];
   const tenantsWithDeals = new Set<number>();
   for (const deal of index.openDeals) {
@@ -77,6 +80,7 @@ function tenantNeeds(index: PortfolioIndex): Need[] {
       property,
       reason: `an open ${deal.dealType} deal for ${formatSf(deal.squareFeetNeeded)}`,
       rentPsf: deal.proposedRent,
+      day: deal.expectedCloseDate && deal.expectedCloseDate > today ? deal.expectedCloseDate : today,
     });
   }
   for (const [tenantId, leases] of index.leasesByTenant) {
@@ -102,6 +106,7 @@ function tenantNeeds(index: PortfolioIndex): Need[] {
       property,
       reason: `expansion plans (about ${formatSf(squareFeet)} more)`,
       rentPsf: null,
+      day: today,
     });
   }
   return needs;
@@ -109,7 +114,7 @@ function tenantNeeds(index: PortfolioIndex): Need[] {
 
 type VacantSpace = { space: SnapshotSpace; property: SnapshotProperty };
 
-/** Vacant suites of one market and building class, smallest first; divisible ones also apart. */
+/** Suites of one market and building class, smallest first; divisible ones also apart. */
 type VacantBucket = {
   market: string;
   assetClass: AssetClass;
@@ -120,7 +125,6 @@ type VacantBucket = {
 function vacantBuckets(snapshot: PortfolioSnapshot, index: PortfolioIndex): VacantBucket[] {
   const buckets = new Map<string, VacantBucket>();
   for (const space of snapshot.spaces) {
-    if (index.leasedSpaceIds.has(space.id)) continue;
     const property = index.properties.get(space.propertyId);
     if (!property) continue;
     const key = `${property.market}\u0000${property.assetClass}`;
@@ -262,10 +266,53 @@ function explainMatch(need: Need, { space, property }: VacantSpace, values: Matc
   ];
 }
 
+/** 'Vacant suite 220', or 'Suite 220, free after its lease ends Jan 31, 2027'. */
+function availableSuite(suite: string, leaseEnd: string | undefined): string {
+  return leaseEnd === undefined
+    ? `Vacant suite ${suite}`
+    : `Suite ${suite}, free after its lease ends ${formatMediumDay(leaseEnd)},`;
+}
+
+/**
+ * Whether a suite can be marketed on a day, by the suite rule (vacant, or expiring with nothing
+ * signed after), from the snapshot's leases in place and signed; remembered per suite and day. Its
+ * `endOf` is the end of the lease the suite is still under on that day, if any.
+ */
+function availability(snapshot: PortfolioSnapshot) {
+  const bySuite = new Map<number, LeaseFacts[]>();
+  const facts = (lease: PortfolioSnapshot['leases'][number], recordStatus: 'active' | 'pending') => ({
+    id: lease.id,
+    tenantId: lease.tenantId,
+    spaceId: lease.spaceId,
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    recordStatus,
+    terminatedOn: null,
+  });
+  for (const lease of snapshot.leases)
+    bySuite.set(lease.spaceId, [...(bySuite.get(lease.spaceId) ?? []), facts(lease, 'active')]);
+  for (const lease of snapshot.signedLeases)
+    bySuite.set(lease.spaceId, [...(bySuite.get(lease.spaceId) ?? []), facts(lease, 'pending')]);
+  const known = new Map<string, boolean>();
+  const availableOn = (spaceId: number, day: string): boolean => {
+    const key = `${spaceId}:${day}`;
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = isAvailable(suiteStatus(bySuite.get(spaceId) ?? [], day));
+      known.set(key, answer);
+    }
+    return answer;
+  };
+  availableOn.endOf = (spaceId: number, day: string) =>
+    currentLease(bySuite.get(spaceId) ?? [], day)?.endDate;
+  return availableOn;
+}
+
 /**
  * Tenant match: a known tenant's need — an open new/expansion deal without a vacant suite, or
- * expansion intent (tenant flag or latest survey) without any open deal — against every vacant suite
- * within ±50% of the size; the best suite (ties: lower id) is proposed when its confidence is 60 or
+ * expansion intent (tenant flag or latest survey) without any open deal — against every suite
+ * within ±50% of the size that can be marketed on the tenant's day (its deal's expected close date,
+ * else today: vacant, or expiring with no renewal or successor signed; never pre-leased); the best suite (ties: lower id) is proposed when its confidence is 60 or
  * more. Factors: size fit 0.4, building class 0.25, industry fit 0.2, location 0.15. Value: asking
  * rent (else the deal's proposed rent) × suite RSF × 5 years; null without a rent.
  */
@@ -277,9 +324,10 @@ export function tenantMatchOpportunities(
 ): OpportunityCandidate[] {
   const exhaustive = options.exhaustive ?? false;
   const buckets = vacantBuckets(snapshot, index);
+  const availableOn = availability(snapshot);
   type Chosen = { need: Need; vacant: VacantSpace; values: MatchValues; score: number };
   const best = new Map<string, Chosen>();
-  for (const need of tenantNeeds(index)) {
+  for (const need of tenantNeeds(index, snapshot.today)) {
     const industryByClass = new Map(
       assetClassesInOrder.map((assetClass) => [assetClass, industryFit(need.tenant.industry, assetClass)]),
     );
@@ -291,6 +339,8 @@ export function tenantMatchOpportunities(
     // A holder, not a `let`: the visitor below assigns it.
     const pick: { chosen: Chosen | null } = { chosen: null };
     const visit = (candidate: VacantSpace): number => {
+      // Only a suite that can be marketed on the tenant's day: never a let or pre-leased one.
+      if (!availableOn(candidate.space.id, need.day)) return pick.chosen?.score ?? 0;
       const { values, score } = matchValues(need, candidate, industryByClass);
       const current = pick.chosen;
       if (
@@ -322,8 +372,8 @@ export function tenantMatchOpportunities(
       type: 'tenant-match' as const,
       title: `${need.tenant.name} fits Suite ${space.suite} at ${property.name}`,
       description:
-        `${need.tenant.name} has ${need.reason}. Vacant suite ${space.suite} at ${property.name} offers ` +
-        `${formatSf(space.rentableSf)} of ${property.assetClass} space in ${property.market}.`,
+        `${need.tenant.name} has ${need.reason}. ${availableSuite(space.suite, availableOn.endOf(space.id, need.day))} ` +
+        `at ${property.name} offers ${formatSf(space.rentableSf)} of ${property.assetClass} space in ${property.market}.`,
       confidenceScore: confidenceScore(factors),
       confidenceFactors: factors,
       propertyId: property.id,

@@ -78,6 +78,7 @@ export async function loadPortfolioSnapshot(db: Database, today: string): Promis
             dealType: opportunities.dealType,
             squareFeetNeeded: opportunities.squareFeetNeeded,
             proposedRent: opportunities.proposedRent,
+            expectedCloseDate: opportunities.expectedCloseDate,
           })
           .from(opportunities)
           .where(ne(opportunities.stage, 'dead')),

@@ -177,7 +177,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(riskRoutes, {
     db: options.db,
     clock: deps.clock,
-    provider: options.providers?.risk ?? createRiskProvider(options.db, options.riskConfig, app.log),
+    provider:
+      options.providers?.risk ?? createRiskProvider(options.db, options.riskConfig, app.log, deps.clock),
   });
   await app.register(actionPlansRoutes, { db: options.db, clock: deps.clock });
   await app.register(leaseCompsRoutes, { db: options.db });

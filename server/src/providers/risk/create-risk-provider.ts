@@ -11,7 +11,8 @@ export function createRiskProvider(
   db: Database,
   config: RiskProviderConfig = {},
   log?: RiskLog,
+  clock: () => Date = () => new Date(),
 ): RiskProvider {
-  if (!config.apiUrl) return createSimulatedRiskProvider(db);
+  if (!config.apiUrl) return createSimulatedRiskProvider(db, clock);
   return createHttpRiskProvider({ baseUrl: config.apiUrl, apiKey: config.apiKey, log });
 }

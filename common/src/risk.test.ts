@@ -89,20 +89,23 @@ describe('tenantViewFromRisk (the estimate for a provider that answers a bare st
     ['Low Risk', 8, 80, 7, 8, 9],
     ['Medium Risk', 6, 50, 5, 6, 7],
     ['High Risk', 4, 30, 3, 4, 5],
-  ] as const)('derives %s scores, marked as estimates', (status, satisfaction, renewal, parking, ti, landlord) => {
-    const view = tenantViewFromRisk(status);
-    expect(view).toMatchObject({
-      satisfactionScore: satisfaction,
-      renewalLikelihood: renewal,
-      parkingSatisfaction: parking,
-      tiSatisfaction: ti,
-      landlordResponsiveness: landlord,
-      isHighRisk: status === 'High Risk',
-      hasActionPlan: false,
-      estimated: true,
-    });
-    expect(tenantSentimentViewSchema.safeParse(view).success).toBe(true);
-  });
+  ] as const)(
+    'derives %s scores, marked as estimates',
+    (status, satisfaction, renewal, parking, ti, landlord) => {
+      const view = tenantViewFromRisk(status);
+      expect(view).toMatchObject({
+        satisfactionScore: satisfaction,
+        renewalLikelihood: renewal,
+        parkingSatisfaction: parking,
+        tiSatisfaction: ti,
+        landlordResponsiveness: landlord,
+        isHighRisk: status === 'High Risk',
+        hasActionPlan: false,
+        estimated: true,
+      });
+      expect(tenantSentimentViewSchema.safeParse(view).success).toBe(true);
+    },
+  );
 
   it('adds the maintenance complaint only when the risk is not Low', () => {
     expect(tenantViewFromRisk('Low Risk').secondaryComplaint).toBeNull();
@@ -217,9 +220,7 @@ describe('tenantInsights (spec §9)', () => {
   });
 
   it('matches the demo views: High → Renewal Risk, Low → nothing without expansion', () => {
-    expect(tenantInsights(tenantViewFromRisk('High Risk')).map((i) => i.title)).toEqual([
-      'Renewal Risk',
-    ]);
+    expect(tenantInsights(tenantViewFromRisk('High Risk')).map((i) => i.title)).toEqual(['Renewal Risk']);
     expect(tenantInsights(tenantViewFromRisk('Medium Risk'))).toEqual([]);
     expect(tenantInsights(tenantViewFromRisk('Low Risk'))).toEqual([]);
   });

@@ -108,7 +108,6 @@ const riskResponseSchema = <T extends z.ZodType>(data: T) =>
 export const providerTenantStatusResponseSchema = riskResponseSchema(tenantRiskDataSchema);
 export const providerBuildingRiskResponseSchema = riskResponseSchema(buildingRiskDataSchema);
 
-
 // Messages name no field: the API's error handler prefixes the parameter.
 const searchText = z
   .string({ error: 'must not be blank' })
@@ -183,6 +182,8 @@ export const tenantStatusDataSchema = tenantRiskDataSchema.extend({
   property_id: z.number().int().positive().nullable(),
   /** The sentiment card; null when the tenant has answered no survey. */
   sentiment: tenantSentimentViewSchema.nullable(),
+  /** Our tenant has an open action plan (false when we have no such tenant). */
+  has_action_plan: z.boolean(),
 });
 export type TenantStatusData = z.infer<typeof tenantStatusDataSchema>;
 export const buildingRiskResultDataSchema = buildingRiskDataSchema.extend({
@@ -275,7 +276,10 @@ export type TenantViewOptions = {
  * A sentiment card from an outside provider's bare risk status: the level's figures, marked as
  * estimates. No survey stands behind them, so there is no survey date and no expansion intention.
  */
-export function tenantViewFromRisk(riskStatus: RiskStatus, options: TenantViewOptions = {}): TenantSentimentView {
+export function tenantViewFromRisk(
+  riskStatus: RiskStatus,
+  options: TenantViewOptions = {},
+): TenantSentimentView {
   return {
     tenantId: options.tenantId ?? null,
     propertyId: options.propertyId ?? null,

@@ -1,9 +1,9 @@
 import {
   type ActionPlanListItem,
-  type ActionType,
   type ActionPlanRecord,
   type ActionPlanStatusUpdate,
   type ActionPlanValues,
+  type ActionType,
   actionPlanMessages,
   actionTypeLabels,
 } from '@common/action-plans';
@@ -14,8 +14,8 @@ import type { Database } from '../../db/database';
 import { actionPlans, auditLog, notifications, properties, tenants, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { Executor } from '../comments/deal-activity.service';
-import { isoDay } from '../properties/calendar-day';
 import { requireMayModify } from '../ownership/record-owners.service';
+import { isoDay } from '../properties/calendar-day';
 
 const planColumns = {
   id: actionPlans.id,

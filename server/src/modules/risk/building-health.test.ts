@@ -1,6 +1,6 @@
 import { riskMessages } from '@common/risk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPlans, leases, properties, users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { topIssues } from './building-health.service';

@@ -12,7 +12,7 @@ import { tenants } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findPropertyByAddress, findTenantByName, propertyOfTenant } from '../../providers/risk/risk-lookups';
 import type { RiskProvider, RiskResult } from '../../providers/risk/risk-provider';
-import { hasOpenActionPlan, latestSentiment } from './tenant-sentiment.service';
+import { hasOpenActionPlan, latestSentiment } from '../../providers/risk/tenant-sentiment';
 
 /**
  * The provider's tenant status with our matching tenant attached (null when we have none), so the
@@ -42,7 +42,16 @@ export async function tenantStatus(
           hasActionPlan,
         })
       : read && { ...read, tenantId, propertyId: read.propertyId ?? propertyId, hasActionPlan };
-  return { ...result, data: { ...data, tenant_id: tenantId, property_id: propertyId, sentiment } };
+  return {
+    ...result,
+    data: {
+      ...data,
+      tenant_id: tenantId,
+      property_id: propertyId,
+      sentiment,
+      has_action_plan: hasActionPlan,
+    },
+  };
 }
 
 /**

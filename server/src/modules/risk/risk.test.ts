@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { riskMessages } from '@common/risk';
+import { formatMediumDay } from '@common/words';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMediumDay } from '@common/words';
 import { properties, tenantSurveys, tenants, users } from '../../db/schema';
 import type { RiskProvider } from '../../providers/risk/risk-provider';
 import { createTestApp, signIn, type TestApp } from '../../test/app';

@@ -10,7 +10,7 @@ let risk: RiskProvider;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
-  risk = createSimulatedRiskProvider(database.db);
+  risk = createSimulatedRiskProvider(database.db, () => new Date().toISOString().slice(0, 10));
 });
 afterAll(() => database.close());
 

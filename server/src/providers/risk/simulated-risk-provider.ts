@@ -8,11 +8,10 @@ import {
 import { formatMediumDay } from '@common/words';
 import type { Database } from '../../db/database';
 import type { TenantSurvey } from '../../db/schema';
-import { buildingHealthFacts } from '../../modules/risk/building-health.service';
-import { latestSentiment } from '../../modules/risk/tenant-sentiment.service';
-import { isoDay } from '../../modules/properties/calendar-day';
+import { buildingHealthFacts } from './building-health';
 import { findPropertyByAddress, findTenantByName } from './risk-lookups';
 import { found, notFound, type RiskProvider } from './risk-provider';
+import { latestSentiment } from './tenant-sentiment';
 
 type SurveyFacts = Pick<
   TenantSurvey,
@@ -41,10 +40,8 @@ export function riskLevelOf(atRisk: number, total: number): RiskLevel {
  * The default provider: deterministic answers from our own surveys, leases and suites, read by the
  * same functions as the tenant and property pages' cards, so the risk demo agrees with them.
  */
-export function createSimulatedRiskProvider(
-  db: Database,
-  clock: () => Date = () => new Date(),
-): RiskProvider {
+/** `today` answers the calendar day ('yyyy-mm-dd') the leases are read on. */
+export function createSimulatedRiskProvider(db: Database, today: () => string): RiskProvider {
   return {
     async getTenantStatus(tenantName) {
       const tenant = await findTenantByName(db, tenantName);
@@ -66,7 +63,7 @@ export function createSimulatedRiskProvider(
     async getBuildingRisk(buildingAddress) {
       const property = await findPropertyByAddress(db, buildingAddress);
       if (!property) return notFound(riskMessages.buildingNotFound);
-      const facts = await buildingHealthFacts(db, property.id, isoDay(clock()));
+      const facts = await buildingHealthFacts(db, property.id, today());
       return found({
         risk_level: riskLevelOf(facts.atRiskCount, facts.totalTenants),
         at_risk_count: facts.atRiskCount,

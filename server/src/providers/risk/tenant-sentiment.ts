@@ -2,7 +2,7 @@ import { isHighRiskSurvey, type TenantSentimentView } from '@common/risk';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { actionPlans } from '../../db/schema';
-import { latestSurveys } from '../../providers/risk/risk-lookups';
+import { latestSurveys } from './risk-lookups';
 
 /** An open action plan exists for the tenant (the card then shows 'Action plan in progress'). */
 export async function hasOpenActionPlan(db: Database, tenantId: number): Promise<boolean> {

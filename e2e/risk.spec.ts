@@ -3,8 +3,32 @@ import { signIn } from './support';
 
 type RiskStatus = 'Low Risk' | 'Medium Risk' | 'High Risk';
 type RiskLevel = 'Low' | 'Medium' | 'High';
-type TenantStatus = { risk_status: RiskStatus; tenant_id: number | null };
-type BuildingRisk = { risk_level: RiskLevel; at_risk_count: number; total_tenants: number };
+type Sentiment = { satisfactionScore: number; renewalLikelihood: number; surveyDate: string | null };
+type TenantStatus = {
+  risk_status: RiskStatus;
+  risk_reason: string;
+  tenant_id: number | null;
+  sentiment: Sentiment | null;
+  has_action_plan: boolean;
+};
+type Health = {
+  healthScore: number | null;
+  avgTenantSatisfaction: string | null;
+  percentDissatisfied: string | null;
+  totalVacancy: string;
+  vacancyPercentage: string;
+  upcomingExpirations6mo: number;
+  upcomingExpirations12mo: number;
+  upcomingExpirations18mo: number;
+  topIssues: string[];
+};
+type BuildingRisk = {
+  risk_level: RiskLevel;
+  at_risk_count: number;
+  total_tenants: number;
+  property_id: number | null;
+  health: Health;
+};
 type Named = { id: number; name: string };
 
 const sam = { username: 'scho', password: 'leaselens123', fullName: 'Sam Cho' };
@@ -96,28 +120,53 @@ test.describe('Risk demo (/risk-demo)', () => {
     await expect(page.getByText('Data Last Updated')).toBeVisible();
   });
 
-  const tenantLevels: [RiskStatus, string, string, string][] = [
-    ['High Risk', '4/10Dissatisfied', '30%Unlikely', 'Renewal Risk'],
-    ['Medium Risk', '6/10Neutral', '50%Maybe', ''],
-    ['Low Risk', '8/10Satisfied', '80%Likely', ''],
+  const satisfactionBands = (score: number) =>
+    score >= 8 ? 'Satisfied' : score >= 6 ? 'Neutral' : 'Dissatisfied';
+  const renewalBands = (likelihood: number) =>
+    likelihood >= 70 ? 'Likely' : likelihood >= 40 ? 'Maybe' : 'Unlikely';
+  const tenantLevels: [RiskStatus, string][] = [
+    ['High Risk', 'Renewal Risk'],
+    ['Medium Risk', ''],
+    ['Low Risk', ''],
   ];
-  for (const [status, satisfaction, renewal, insight] of tenantLevels) {
-    test(`a ${status} tenant shows its bands, flag and insights`, async ({ page }) => {
+  for (const [status, insight] of tenantLevels) {
+    test(`a ${status} tenant shows its latest survey's figures, the ones its reason names`, async ({
+      page,
+    }) => {
       const [tenant] = await tenantsWithStatus(page, status);
       if (!tenant) throw new Error('no tenant');
+      const answer = await tenantStatusOf(page, tenant.name);
+      const survey = answer.sentiment;
       await openDemo(page);
       await searchTenant(page, tenant.name);
       await expect(toast(page, 'Tenant data loaded')).toContainText(
         `Successfully loaded risk data for ${tenant.name}`,
       );
       const card = sentimentCard(page);
-      await expect(statOf(card, 'Satisfaction Score')).toHaveText(satisfaction);
-      await expect(statOf(card, 'Renewal Likelihood')).toHaveText(renewal);
+      if (survey) {
+        const satisfaction = `${survey.satisfactionScore}/10`;
+        const renewal = `${survey.renewalLikelihood}%`;
+        expect(answer.risk_reason).toContain(`satisfaction ${satisfaction}`);
+        expect(answer.risk_reason).toContain(`renewal likelihood ${renewal}`);
+        await expect(statOf(card, 'Satisfaction Score')).toHaveText(
+          `${satisfaction}${satisfactionBands(survey.satisfactionScore)}`,
+        );
+        await expect(statOf(card, 'Renewal Likelihood')).toHaveText(
+          `${renewal}${renewalBands(survey.renewalLikelihood)}`,
+        );
+      } else {
+        await expect(card.getByText('No survey data')).toBeVisible();
+      }
       await expect(card.getByText('High Risk', { exact: true })).toHaveCount(status === 'High Risk' ? 1 : 0);
+      await expect(card.getByText('Estimated from the risk level')).toHaveCount(0);
       const create = card.getByRole('button', { name: 'Create Action Plan' });
-      await expect(create).toBeVisible();
-      if (status === 'High Risk') await expect(create).toHaveClass(/bg-destructive/);
-      else await expect(create).not.toHaveClass(/bg-destructive/);
+      if (answer.has_action_plan) {
+        await expect(card.getByText('Action plan in progress')).toBeVisible();
+      } else {
+        await expect(create).toBeVisible();
+        if (status === 'High Risk') await expect(create).toHaveClass(/bg-destructive/);
+        else await expect(create).not.toHaveClass(/bg-destructive/);
+      }
       await expect(page.getByRole('heading', { name: 'AI-Generated Insights' })).toBeVisible();
       if (insight) {
         const insights = page.getByRole('list', { name: 'AI-Generated Insights' });
@@ -127,6 +176,48 @@ test.describe('Risk demo (/risk-demo)', () => {
       }
     });
   }
+
+  test("Downtown Tower's figures are its property page's, found by the address as the app prints it", async ({
+    page,
+  }) => {
+    const { items } = await getJson<{ items: (Named & { address: string })[] }>(
+      page,
+      '/api/properties?limit=50',
+    );
+    const tower = items.find((item) => item.name === 'Downtown Tower');
+    if (!tower) throw new Error('the seed has Downtown Tower');
+    const detail = await getJson<{ address: string; city: string; state: string; zipCode: string }>(
+      page,
+      `/api/properties/${tower.id}`,
+    );
+    const printed = `${detail.address}, ${detail.city}, ${detail.state} ${detail.zipCode}`;
+    const health = await getJson<Health>(page, `/api/risk/properties/${tower.id}/health`);
+    if (health.healthScore === null) throw new Error('Downtown Tower has suites');
+
+    await page.goto(`/properties/${tower.id}`);
+    const propertyCard = healthCard(page);
+    await expect(statOf(propertyCard, 'Health Score')).toContainText(`${health.healthScore}/100`);
+    const figures = async (card: Locator) => ({
+      score: await statOf(card, 'Health Score').innerText(),
+      satisfaction: await statOf(card, 'Tenant Satisfaction').innerText(),
+      dissatisfied: await statOf(card, 'Dissatisfied Tenants').innerText(),
+      vacancy: await statOf(card, 'Vacancy').innerText(),
+      in6: await statOf(card, '6 months').innerText(),
+      in12: await statOf(card, '12 months').innerText(),
+      in18: await statOf(card, '18 months').innerText(),
+    });
+    const onPropertyPage = await figures(propertyCard);
+    expect(onPropertyPage.vacancy).toContain(`${health.totalVacancy} sf`);
+
+    await openDemo(page);
+    await searchBuilding(page, printed);
+    await expect(toast(page, 'Building data loaded')).toBeVisible();
+    const demoCard = healthCard(page);
+    await expect(demoCard.getByText(printed)).toBeVisible();
+    await expect(statOf(demoCard, 'Health Score')).toContainText(`${health.healthScore}/100`);
+    expect(await figures(demoCard)).toEqual(onPropertyPage);
+    await expect(demoCard.getByText('Estimated from the risk level')).toHaveCount(0);
+  });
 
   test('buildings at each risk level show their health band, dissatisfied share and recommendations', async ({
     page,
@@ -140,25 +231,49 @@ test.describe('Risk demo (/risk-demo)', () => {
       await expect(toast(page, 'Building data loaded')).toBeVisible();
       const card = healthCard(page);
       await expect(card.getByText(building.address)).toBeVisible();
-      await expect(card.getByText(level === 'Low' ? 'Healthy' : 'Stable', { exact: true })).toBeVisible();
-      const share = ((building.at_risk_count / building.total_tenants) * 100).toFixed(1);
-      await expect(statOf(card, 'Dissatisfied Tenants')).toHaveText(`${share}%`);
+      const { health } = building;
+      await expect(statOf(card, 'Health Score')).toContainText(`${health.healthScore}/100`);
+      await expect(statOf(card, 'Dissatisfied Tenants')).toHaveText(
+        health.percentDissatisfied === null ? 'No survey data' : `${health.percentDissatisfied}%`,
+      );
     }
     expect(levels.size, 'the seed has buildings at two levels at least').toBeGreaterThanOrEqual(2);
 
-    // No seeded building has more than 30% of its tenants at risk, so the High answer is the provider's, stubbed.
+    // No seeded building has more than 30% of its tenants at risk, so the High answer is an outside
+    // provider's, stubbed: a bare level, whose figures are estimates.
     await page.route('**/api/risk/building-risk?**', (route) =>
       route.fulfill({
         json: {
           success: true,
           message: 'OK',
-          data: { risk_level: 'High', at_risk_count: 4, total_tenants: 10, property_id: null },
+          data: {
+            risk_level: 'High',
+            at_risk_count: 4,
+            total_tenants: 10,
+            property_id: null,
+            health: {
+              propertyId: null,
+              hasSuites: true,
+              healthScore: 40,
+              avgTenantSatisfaction: '4.5',
+              percentDissatisfied: '40.0',
+              isAtRisk: true,
+              topIssues: ['Maintenance response times', 'Rent above market'],
+              totalVacancy: '12,800',
+              vacancyPercentage: '18.5',
+              upcomingExpirations6mo: 5,
+              upcomingExpirations12mo: 9,
+              upcomingExpirations18mo: 15,
+              estimated: true,
+            },
+          },
         },
       }),
     );
     await searchBuilding(page, '1 Troubled Plaza');
     const card = healthCard(page);
     await expect(card.getByText('Concerning', { exact: true })).toBeVisible();
+    await expect(card.getByText('Estimated from the risk level')).toBeVisible();
     await expect(card.getByText('Building at risk')).toBeVisible();
     await expect(card.getByText('40.0%')).toHaveClass(/text-red-600/);
     const recommendations = page.getByRole('list', { name: 'Building Health Recommendations' });
@@ -198,6 +313,8 @@ test.describe('Risk demo (/risk-demo)', () => {
 
     await openDemo(page);
     await searchTenant(page, name);
+    // A new tenant has answered no survey: no figures to show, but a plan can be filed.
+    await expect(sentimentCard(page).getByText('No survey data')).toBeVisible();
     await sentimentCard(page).getByRole('button', { name: 'Create Action Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Tenant Action Plan' });
     await expect(dialog.getByRole('combobox', { name: 'Action Type' })).toHaveText('Contact Tenant');
@@ -239,6 +356,21 @@ test.describe('Risk demo (/risk-demo)', () => {
     expect(plans.map((plan) => [plan.description, plan.assignedTo.fullName])).toEqual([
       ['Introduce the new property manager', sam.fullName],
     ]);
+
+    // Searching the tenant again shows its plan instead of offering a new one.
+    await page.reload();
+    await searchTenant(page, name);
+    await expect(sentimentCard(page).getByText('Action plan in progress')).toBeVisible();
+    await expect(sentimentCard(page).getByRole('button', { name: 'Create Action Plan' })).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: 'Introduce the new property manager' })).toBeVisible();
+    // A second open plan of the same type is refused, naming the first.
+    const second = await page.request.post('/api/action-plans', {
+      data: { tenantId: tenant.id, description: 'Again', assignedTo: 1, dueDate: '2030-01-10' },
+    });
+    expect(second.status()).toBe(409);
+    expect(((await second.json()) as { message: string }).message).toContain(
+      `An open "Contact Tenant" plan already exists for ${name}, created `,
+    );
 
     await page.context().clearCookies();
     await signIn(page, sam);

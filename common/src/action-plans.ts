@@ -31,6 +31,9 @@ export const actionPlanMessages = {
   assigneeUnknown: 'The selected assignee does not exist',
   tenantUnknown: 'Tenant not found',
   notFound: 'Action plan not found',
+  /** A tenant has at most one open plan of each type; the refusal names the one that exists. */
+  alreadyOpen: (typeLabel: string, tenantName: string, createdOn: string) =>
+    `An open "${typeLabel}" plan already exists for ${tenantName}, created ${createdOn}`,
 } as const;
 
 /** `days` calendar days after `from` (local time, as the date pickers show it). */

@@ -84,24 +84,28 @@ describe('bands (spec §9)', () => {
   });
 });
 
-describe('tenantViewFromRisk (spec §9 demo tenant view)', () => {
+describe('tenantViewFromRisk (the estimate for a provider that answers a bare status)', () => {
   it.each([
     ['Low Risk', 8, 80, 7, 8, 9],
     ['Medium Risk', 6, 50, 5, 6, 7],
     ['High Risk', 4, 30, 3, 4, 5],
-  ] as const)('derives %s scores', (status, satisfaction, renewal, parking, ti, landlord) => {
-    const view = tenantViewFromRisk(status, () => 0.9);
-    expect(view).toMatchObject({
-      satisfactionScore: satisfaction,
-      renewalLikelihood: renewal,
-      parkingSatisfaction: parking,
-      tiSatisfaction: ti,
-      landlordResponsiveness: landlord,
-      isHighRisk: status === 'High Risk',
-      hasActionPlan: false,
-    });
-    expect(tenantSentimentViewSchema.safeParse(view).success).toBe(true);
-  });
+  ] as const)(
+    'derives %s scores, marked as estimates',
+    (status, satisfaction, renewal, parking, ti, landlord) => {
+      const view = tenantViewFromRisk(status);
+      expect(view).toMatchObject({
+        satisfactionScore: satisfaction,
+        renewalLikelihood: renewal,
+        parkingSatisfaction: parking,
+        tiSatisfaction: ti,
+        landlordResponsiveness: landlord,
+        isHighRisk: status === 'High Risk',
+        hasActionPlan: false,
+        estimated: true,
+      });
+      expect(tenantSentimentViewSchema.safeParse(view).success).toBe(true);
+    },
+  );
 
   it('adds the maintenance complaint only when the risk is not Low', () => {
     expect(tenantViewFromRisk('Low Risk').secondaryComplaint).toBeNull();
@@ -109,32 +113,30 @@ describe('tenantViewFromRisk (spec §9 demo tenant view)', () => {
     expect(tenantViewFromRisk('High Risk').secondaryComplaint).toBe(maintenanceComplaint);
   });
 
-  it('intends to expand when the injected random falls under 30%', () => {
-    expect(tenantViewFromRisk('Low Risk', () => 0).hasExpansionIntentions).toBe(true);
-    expect(tenantViewFromRisk('Low Risk', () => 0.299).hasExpansionIntentions).toBe(true);
-    expect(tenantViewFromRisk('Low Risk', () => 0.3).hasExpansionIntentions).toBe(false);
-    expect(tenantViewFromRisk('Low Risk', () => 0.99).hasExpansionIntentions).toBe(false);
+  it('invents nothing: no survey date, no expansion intention, the same answer every time', () => {
+    const views = Array.from({ length: 20 }, () => tenantViewFromRisk('Low Risk'));
+    for (const view of views) expect(view).toEqual(views[0]);
+    expect(views[0]).toMatchObject({ surveyDate: null, hasExpansionIntentions: false });
   });
 
-  it('carries the reason, ids and date it is given', () => {
-    const now = new Date('2026-03-04T05:06:07Z');
-    const view = tenantViewFromRisk('High Risk', () => 1, {
+  it('carries the reason, ids and action plan it is given', () => {
+    const view = tenantViewFromRisk('High Risk', {
       reason: ' Slow maintenance ',
       tenantId: 3,
       propertyId: 4,
-      now,
+      hasActionPlan: true,
     });
     expect(view).toMatchObject({
       topComplaint: 'Slow maintenance',
       tenantId: 3,
       propertyId: 4,
-      surveyDate: now.toISOString(),
+      hasActionPlan: true,
     });
     expect(tenantViewFromRisk('Low Risk')).toMatchObject({ topComplaint: null, tenantId: null });
   });
 });
 
-describe('buildingViewFromRisk (spec §9 demo building view)', () => {
+describe('buildingViewFromRisk (the estimate for a provider that answers a bare level)', () => {
   it.each([
     ['Low', 80, '8.5', '5,000', '7.5', 1, 3, 5],
     ['Medium', 60, '6.5', '8,500', '12.0', 3, 6, 10],
@@ -152,6 +154,8 @@ describe('buildingViewFromRisk (spec §9 demo building view)', () => {
       upcomingExpirations6mo: e6,
       upcomingExpirations12mo: e12,
       upcomingExpirations18mo: e18,
+      hasSuites: true,
+      estimated: true,
     });
     expect(view.topIssues).toHaveLength(2);
     expect(buildingHealthSchema.safeParse(view).success).toBe(true);
@@ -216,16 +220,14 @@ describe('tenantInsights (spec §9)', () => {
   });
 
   it('matches the demo views: High → Renewal Risk, Low → nothing without expansion', () => {
-    expect(tenantInsights(tenantViewFromRisk('High Risk', () => 1)).map((i) => i.title)).toEqual([
-      'Renewal Risk',
-    ]);
-    expect(tenantInsights(tenantViewFromRisk('Medium Risk', () => 1))).toEqual([]);
-    expect(tenantInsights(tenantViewFromRisk('Low Risk', () => 1))).toEqual([]);
+    expect(tenantInsights(tenantViewFromRisk('High Risk')).map((i) => i.title)).toEqual(['Renewal Risk']);
+    expect(tenantInsights(tenantViewFromRisk('Medium Risk'))).toEqual([]);
+    expect(tenantInsights(tenantViewFromRisk('Low Risk'))).toEqual([]);
   });
 });
 
 describe('buildingRecommendations (spec §9)', () => {
-  const titles = (percentDissatisfied: string, upcomingExpirations6mo: number, isAtRisk: boolean) =>
+  const titles = (percentDissatisfied: string | null, upcomingExpirations6mo: number, isAtRisk: boolean) =>
     buildingRecommendations({ percentDissatisfied, upcomingExpirations6mo, isAtRisk }).map((r) => r.title);
 
   it('flags Building At Risk above 30% dissatisfied', () => {
@@ -236,6 +238,11 @@ describe('buildingRecommendations (spec §9)', () => {
   it('flags Upcoming Expirations above 2 in six months', () => {
     expect(titles('0.0', 3, false)).toEqual(['Upcoming Expirations']);
     expect(titles('0.0', 2, false)).toEqual([]);
+  });
+
+  it('flags nothing about dissatisfaction without survey data', () => {
+    expect(titles(null, 0, false)).toEqual([]);
+    expect(isDissatisfiedHighlighted(null)).toBe(false);
   });
 
   it('flags Immediate Intervention Needed when at risk', () => {
@@ -276,9 +283,19 @@ describe('buildingHealthScore (our documented formula)', () => {
     ).toBe(88);
   });
 
-  it('is at risk below 50', () => {
+  it('has no score without suites, however many surveys', () => {
+    expect(
+      buildingHealthScore({ avgSatisfaction: null, avgRenewalLikelihood: null, vacancyPercentage: null }),
+    ).toBeNull();
+    expect(
+      buildingHealthScore({ avgSatisfaction: 9, avgRenewalLikelihood: 90, vacancyPercentage: null }),
+    ).toBeNull();
+  });
+
+  it('is at risk below 50, never without a score', () => {
     expect(isBuildingAtRisk(49)).toBe(true);
     expect(isBuildingAtRisk(50)).toBe(false);
+    expect(isBuildingAtRisk(null)).toBe(false);
   });
 });
 

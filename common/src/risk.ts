@@ -66,6 +66,16 @@ export const riskMessages = {
   propertyNotFound: 'Property not found',
 } as const;
 
+/** What the risk cards say when a figure cannot be read from records. */
+export const riskCardTexts = {
+  /** A tenant without a survey, or a building whose tenants have none. */
+  noSurveyData: 'No survey data',
+  /** A building without suites has no vacancy to measure, so no health score. */
+  noSuites: 'No floors or suites recorded',
+  /** An outside provider answered a bare risk level or status: the figures are the level's. */
+  estimated: 'Estimated from the risk level',
+} as const;
+
 // ---- The provider's answers (spec §3 'Provider tenant/building responses', §7) ----
 
 export const riskStatuses = ['Low Risk', 'Medium Risk', 'High Risk'] as const;
@@ -98,27 +108,6 @@ const riskResponseSchema = <T extends z.ZodType>(data: T) =>
 export const providerTenantStatusResponseSchema = riskResponseSchema(tenantRiskDataSchema);
 export const providerBuildingRiskResponseSchema = riskResponseSchema(buildingRiskDataSchema);
 
-/*
- * What OUR routes answer: the vendor's data plus the matching record in our database (null when we
- * have none), so the demo can file an action plan against a real tenant.
- */
-export const tenantStatusDataSchema = tenantRiskDataSchema.extend({
-  tenant_id: z.number().int().positive().nullable(),
-  property_id: z.number().int().positive().nullable(),
-});
-export type TenantStatusData = z.infer<typeof tenantStatusDataSchema>;
-export const buildingRiskResultDataSchema = buildingRiskDataSchema.extend({
-  property_id: z.number().int().positive().nullable(),
-});
-export type BuildingRiskResultData = z.infer<typeof buildingRiskResultDataSchema>;
-
-/** GET /api/risk/tenant-status — 200 success, 404/502 `{success:false, message}`. */
-export const tenantStatusResponseSchema = riskResponseSchema(tenantStatusDataSchema);
-export type TenantStatusResponse = z.infer<typeof tenantStatusResponseSchema>;
-/** GET /api/risk/building-risk — 200 success, 404/502 `{success:false, message}`. */
-export const buildingRiskResponseSchema = riskResponseSchema(buildingRiskResultDataSchema);
-export type BuildingRiskResponse = z.infer<typeof buildingRiskResponseSchema>;
-
 // Messages name no field: the API's error handler prefixes the parameter.
 const searchText = z
   .string({ error: 'must not be blank' })
@@ -141,11 +130,13 @@ export const tenantSentimentSchema = z.object({
   landlordResponsiveness: rating,
   topComplaint: z.string().nullable(),
   secondaryComplaint: z.string().nullable().optional(),
-  /** ISO date (yyyy-mm-dd) or timestamp. */
-  surveyDate: z.string(),
+  /** The survey's day (yyyy-mm-dd); null for figures estimated from a risk status. */
+  surveyDate: z.string().nullable(),
   isAnonymous: z.boolean(),
   isHighRisk: z.boolean(),
   hasActionPlan: z.boolean(),
+  /** The figures come from a bare risk status (an outside provider's), not from a survey. */
+  estimated: z.boolean(),
 });
 export type TenantSentiment = z.infer<typeof tenantSentimentSchema>;
 
@@ -159,10 +150,14 @@ export type TenantSentimentView = z.infer<typeof tenantSentimentViewSchema>;
 /** GET /api/risk/properties/:id/health, and the demo view (propertyId null when unknown). */
 export const buildingHealthSchema = z.object({
   propertyId: z.number().int().positive().nullable(),
-  healthScore: z.number().min(0).max(100),
-  avgTenantSatisfaction: z.string(),
-  /** One decimal, e.g. '33.3'. */
-  percentDissatisfied: z.string(),
+  /** False when the building has no suites recorded: nothing is measured, so there is no score. */
+  hasSuites: z.boolean(),
+  /** Null without suites. */
+  healthScore: z.number().min(0).max(100).nullable(),
+  /** One decimal, e.g. '6.3'; null when no tenant in place has answered a survey. */
+  avgTenantSatisfaction: z.string().nullable(),
+  /** One decimal, e.g. '33.3'; null when no tenant in place has answered a survey. */
+  percentDissatisfied: z.string().nullable(),
   isAtRisk: z.boolean(),
   topIssues: z.array(z.string()),
   /** Square feet with thousands separators, e.g. '12,800'. */
@@ -172,8 +167,38 @@ export const buildingHealthSchema = z.object({
   upcomingExpirations6mo: z.number().int().nonnegative(),
   upcomingExpirations12mo: z.number().int().nonnegative(),
   upcomingExpirations18mo: z.number().int().nonnegative(),
+  /** The figures come from a bare risk level (an outside provider's), not from our records. */
+  estimated: z.boolean(),
 });
 export type BuildingHealth = z.infer<typeof buildingHealthSchema>;
+
+/*
+ * What OUR routes answer: the provider's data, the matching record in our database (null when we
+ * have none) so the demo can file an action plan against a real tenant, and the card's figures —
+ * read from our records when the provider is our own, estimated from the level otherwise.
+ */
+export const tenantStatusDataSchema = tenantRiskDataSchema.extend({
+  tenant_id: z.number().int().positive().nullable(),
+  property_id: z.number().int().positive().nullable(),
+  /** The sentiment card; null when the tenant has answered no survey. */
+  sentiment: tenantSentimentViewSchema.nullable(),
+  /** Our tenant has an open action plan (false when we have no such tenant). */
+  has_action_plan: z.boolean(),
+});
+export type TenantStatusData = z.infer<typeof tenantStatusDataSchema>;
+export const buildingRiskResultDataSchema = buildingRiskDataSchema.extend({
+  property_id: z.number().int().positive().nullable(),
+  /** The building health card, the same figures as GET /api/risk/properties/:id/health. */
+  health: buildingHealthSchema,
+});
+export type BuildingRiskResultData = z.infer<typeof buildingRiskResultDataSchema>;
+
+/** GET /api/risk/tenant-status — 200 success, 404/502 `{success:false, message}`. */
+export const tenantStatusResponseSchema = riskResponseSchema(tenantStatusDataSchema);
+export type TenantStatusResponse = z.infer<typeof tenantStatusResponseSchema>;
+/** GET /api/risk/building-risk — 200 success, 404/502 `{success:false, message}`. */
+export const buildingRiskResponseSchema = riskResponseSchema(buildingRiskResultDataSchema);
+export type BuildingRiskResponse = z.infer<typeof buildingRiskResponseSchema>;
 
 export const riskIdParamsSchema = z.object({
   id: z.coerce
@@ -209,8 +234,8 @@ export function healthBand(score: number): HealthBand {
 }
 
 /** Spec §9: the dissatisfied share is highlighted red above 30%. */
-export function isDissatisfiedHighlighted(percentDissatisfied: number | string): boolean {
-  return Number(percentDissatisfied) > 30;
+export function isDissatisfiedHighlighted(percentDissatisfied: number | string | null): boolean {
+  return percentDissatisfied !== null && Number(percentDissatisfied) > 30;
 }
 
 /**
@@ -230,15 +255,13 @@ export function isHighRiskSurvey(satisfactionScore: number, renewalLikelihood: n
   return riskStatusFromSurvey(satisfactionScore, renewalLikelihood) === 'High Risk';
 }
 
-// ---- Spec §9 derived demo views ----
+// ---- Figures estimated from a bare risk level (an outside provider that answers nothing else) ----
 
 const byStatus = <T>(status: RiskStatus, low: T, medium: T, high: T): T =>
   status === 'Low Risk' ? low : status === 'Medium Risk' ? medium : high;
 const byLevel = <T>(level: RiskLevel, low: T, medium: T, high: T): T =>
   level === 'Low' ? low : level === 'Medium' ? medium : high;
 
-/** Spec §9: about 30% of demo tenants intend to expand. */
-export const expansionChance = 0.3;
 export const maintenanceComplaint = 'Maintenance response times';
 
 export type TenantViewOptions = {
@@ -246,13 +269,15 @@ export type TenantViewOptions = {
   reason?: string;
   tenantId?: number | null;
   propertyId?: number | null;
-  now?: Date;
+  hasActionPlan?: boolean;
 };
 
-/** Spec §9 'Demo tenant view derived from risk_status'; `random` decides the expansion intention. */
+/**
+ * A sentiment card from an outside provider's bare risk status: the level's figures, marked as
+ * estimates. No survey stands behind them, so there is no survey date and no expansion intention.
+ */
 export function tenantViewFromRisk(
   riskStatus: RiskStatus,
-  random: () => number = Math.random,
   options: TenantViewOptions = {},
 ): TenantSentimentView {
   return {
@@ -260,16 +285,17 @@ export function tenantViewFromRisk(
     propertyId: options.propertyId ?? null,
     satisfactionScore: byStatus(riskStatus, 8, 6, 4),
     renewalLikelihood: byStatus(riskStatus, 80, 50, 30),
-    hasExpansionIntentions: random() < expansionChance,
+    hasExpansionIntentions: false,
     parkingSatisfaction: byStatus(riskStatus, 7, 5, 3),
     tiSatisfaction: byStatus(riskStatus, 8, 6, 4),
     landlordResponsiveness: byStatus(riskStatus, 9, 7, 5),
     topComplaint: options.reason?.trim() || null,
     secondaryComplaint: riskStatus === 'Low Risk' ? null : maintenanceComplaint,
-    surveyDate: (options.now ?? new Date()).toISOString(),
+    surveyDate: null,
     isAnonymous: false,
     isHighRisk: riskStatus === 'High Risk',
-    hasActionPlan: false,
+    hasActionPlan: options.hasActionPlan ?? false,
+    estimated: true,
   };
 }
 
@@ -278,29 +304,31 @@ export function percentOf(part: number, whole: number): string {
   return whole > 0 ? ((part / whole) * 100).toFixed(1) : '0.0';
 }
 
-const demoTopIssues: Record<RiskLevel, string[]> = {
+const estimatedTopIssues: Record<RiskLevel, string[]> = {
   Low: ['Parking availability', 'Common area upkeep'],
   Medium: ['HVAC temperature swings', 'Maintenance response times'],
   High: ['Maintenance response times', 'Rent above market'],
 };
 
-/** Spec §9 'Demo building view derived from risk_level'. */
+/** A building health card from an outside provider's bare risk level: the level's figures, marked as estimates. */
 export function buildingViewFromRisk(
   data: BuildingRiskData & { property_id?: number | null },
 ): BuildingHealth {
   const level = data.risk_level;
   return {
     propertyId: data.property_id ?? null,
+    hasSuites: true,
     healthScore: byLevel(level, 80, 60, 40),
     avgTenantSatisfaction: byLevel(level, '8.5', '6.5', '4.5'),
     percentDissatisfied: percentOf(data.at_risk_count, data.total_tenants),
     isAtRisk: level === 'High',
-    topIssues: demoTopIssues[level],
+    topIssues: estimatedTopIssues[level],
     totalVacancy: byLevel(level, '5,000', '8,500', '12,800'),
     vacancyPercentage: byLevel(level, '7.5', '12.0', '18.5'),
     upcomingExpirations6mo: byLevel(level, 1, 3, 5),
     upcomingExpirations12mo: byLevel(level, 3, 6, 9),
     upcomingExpirations18mo: byLevel(level, 5, 10, 15),
+    estimated: true,
   };
 }
 
@@ -357,7 +385,7 @@ type BuildingRecommendationInput = Pick<
 /** Spec §9 'Building recommendation rules', in the spec's order. */
 export function buildingRecommendations(view: BuildingRecommendationInput): RiskInsight[] {
   const recommendations: RiskInsight[] = [];
-  if (Number(view.percentDissatisfied) > 30) {
+  if (view.percentDissatisfied !== null && Number(view.percentDissatisfied) > 30) {
     recommendations.push({
       id: 'building-at-risk',
       title: 'Building At Risk',
@@ -391,15 +419,17 @@ export type BuildingHealthInputs = {
   avgSatisfaction: number | null;
   /** Mean of the tenants' latest renewal likelihoods (0–100); null without surveys. */
   avgRenewalLikelihood: number | null;
-  /** 0–100 */
-  vacancyPercentage: number;
+  /** 0–100; null when the building has no suites, so nothing was measured. */
+  vacancyPercentage: number | null;
 };
 
 /**
  * The documented health score, 0–100, rounded: 50% satisfaction (score × 10), 30% renewal
- * likelihood, 20% occupancy (100 − vacancy %). Without surveys it is the occupancy alone.
+ * likelihood, 20% occupancy (100 − vacancy %). Without surveys it is the occupancy alone; without
+ * suites there is no score at all (null), never a perfect one.
  */
-export function buildingHealthScore(inputs: BuildingHealthInputs): number {
+export function buildingHealthScore(inputs: BuildingHealthInputs): number | null {
+  if (inputs.vacancyPercentage === null) return null;
   const occupancy = Math.max(0, Math.min(100, 100 - inputs.vacancyPercentage));
   if (inputs.avgSatisfaction === null || inputs.avgRenewalLikelihood === null) {
     return Math.round(occupancy);
@@ -409,6 +439,6 @@ export function buildingHealthScore(inputs: BuildingHealthInputs): number {
 }
 
 /** A building is at risk when its health score is Concerning or worse (below 50), as in the demo (High → 40). */
-export function isBuildingAtRisk(healthScore: number): boolean {
-  return healthScore < 50;
+export function isBuildingAtRisk(healthScore: number | null): boolean {
+  return healthScore !== null && healthScore < 50;
 }

@@ -33,6 +33,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { optionsRoutes } from './modules/options/options.routes';
+import { isoDay } from './modules/properties/calendar-day';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -177,7 +178,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(riskRoutes, {
     db: options.db,
     clock: deps.clock,
-    provider: options.providers?.risk ?? createRiskProvider(options.db, options.riskConfig, app.log),
+    provider:
+      options.providers?.risk ??
+      createRiskProvider(options.db, options.riskConfig, app.log, () => isoDay(deps.clock())),
   });
   await app.register(actionPlansRoutes, { db: options.db, clock: deps.clock });
   await app.register(leaseCompsRoutes, { db: options.db });

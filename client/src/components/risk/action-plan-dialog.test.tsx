@@ -162,6 +162,19 @@ describe('Create Tenant Action Plan dialog', () => {
     expect(screen.getByRole('button', { name: 'Create Action Plan' })).toBeEnabled();
   });
 
+  it('names the open plan that refused a second one of its type (409)', async () => {
+    const message =
+      'An open "Contact Tenant" plan already exists for Keller Tax Advisors, created Nov 23, 2026';
+    stubApi({ ...usersApi, 'POST /api/action-plans': () => Response.json({ message }, { status: 409 }) });
+    const { onOpenChange } = renderDialog();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Call them');
+    await pick('Assign To', 'Alex Morgan');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Action Plan' }));
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText(message)).toBeVisible();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('closes on Cancel without saving', async () => {
     const fetchMock = stubApi(usersApi);
     const { onOpenChange } = renderDialog();

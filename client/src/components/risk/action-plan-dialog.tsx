@@ -27,6 +27,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { useCreateActionPlan } from '@/lib/risk/create-action-plan';
 import { useAssignees } from '@/lib/risk/get-assignees';
 
@@ -135,10 +136,11 @@ function ActionPlanForm({
       });
       onCreated?.(plan);
       onClose();
-    } catch {
+    } catch (error) {
       toast({
         title: riskDemoMessages.actionPlanFailedTitle,
-        description: riskDemoMessages.actionPlanFailed,
+        // A refusal (an open plan of that type exists) names the plan; anything else is worth another try.
+        description: (isApiError(error, 409) && error.serverMessage) || riskDemoMessages.actionPlanFailed,
         variant: 'destructive',
       });
     }

@@ -42,6 +42,27 @@ describe('TenantSentimentCard', () => {
     expect(onCreate).toHaveBeenCalledOnce();
   });
 
+  it('says "No survey data" without a survey, and still offers an action plan', () => {
+    render(<TenantSentimentCard sentiment={null} onCreateActionPlan={vi.fn()} />);
+    const card = screen.getByRole('region', { name: 'Tenant Sentiment' });
+    expect(within(card).getByText('No survey data')).toBeVisible();
+    expect(within(card).queryByText(/\/10/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Create Action Plan' })).toBeVisible();
+  });
+
+  it('says figures from a bare risk status are estimates, with no survey date or expansion guess', () => {
+    render(<TenantSentimentCard sentiment={sentiment({ estimated: true, surveyDate: null })} />);
+    const card = screen.getByRole('region', { name: 'Tenant Sentiment' });
+    expect(within(card).getByText('Estimated from the risk level')).toBeVisible();
+    expect(within(card).queryByText('Survey')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Expansion Intentions')).not.toBeInTheDocument();
+  });
+
+  it("shows the action plan state it is given over the sentiment's own", () => {
+    render(<TenantSentimentCard sentiment={sentiment()} hasActionPlan onCreateActionPlan={vi.fn()} />);
+    expect(screen.getByText('Action plan in progress')).toBeVisible();
+  });
+
   it('says "Action plan in progress" instead of offering a new plan', () => {
     render(
       <TenantSentimentCard sentiment={sentiment({ hasActionPlan: true })} onCreateActionPlan={vi.fn()} />,
@@ -89,6 +110,33 @@ describe('BuildingHealthCard', () => {
   ])('bands a score of %i as %s', (healthScore, band) => {
     render(<BuildingHealthCard health={health({ healthScore })} />);
     expect(screen.getByText(band)).toBeVisible();
+  });
+
+  it('has no score for a building without suites: "No floors or suites recorded"', () => {
+    render(<BuildingHealthCard health={health({ hasSuites: false, healthScore: null })} />);
+    const card = screen.getByRole('region', { name: 'Building Health' });
+    expect(within(card).getByText('No floors or suites recorded')).toBeVisible();
+    expect(within(card).queryByText('Health Score')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Healthy')).not.toBeInTheDocument();
+  });
+
+  it('says "No survey data" for satisfaction and the dissatisfied share without surveys', () => {
+    render(
+      <BuildingHealthCard health={health({ avgTenantSatisfaction: null, percentDissatisfied: null })} />,
+    );
+    const card = screen.getByRole('region', { name: 'Building Health' });
+    expect(within(card).getByText('Tenant Satisfaction').nextElementSibling).toHaveTextContent(
+      'No survey data',
+    );
+    expect(within(card).getByText('Dissatisfied Tenants').nextElementSibling).toHaveTextContent(
+      'No survey data',
+    );
+    expect(within(card).queryByText(/N\/A/)).not.toBeInTheDocument();
+  });
+
+  it('says figures from a bare risk level are estimates', () => {
+    render(<BuildingHealthCard health={health({ estimated: true })} />);
+    expect(screen.getByText('Estimated from the risk level')).toBeVisible();
   });
 
   it('reads "Syncing..." and is disabled while syncing', async () => {

@@ -1,4 +1,5 @@
-import type { HealthBand, RenewalBand, SatisfactionBand } from '@common/risk';
+import { type HealthBand, type RenewalBand, riskCardTexts, type SatisfactionBand } from '@common/risk';
+import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -60,5 +61,15 @@ export function Stat({ label, children, className }: StatProps) {
       <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
       <dd className="break-words text-foreground text-sm">{children}</dd>
     </div>
+  );
+}
+
+/** Says the figures are the risk level's, not read from records. */
+export function EstimatedNote() {
+  return (
+    <p className="mt-1 inline-flex items-center gap-1 text-muted-foreground text-xs">
+      <Info aria-hidden="true" className="size-3.5 shrink-0" />
+      {riskCardTexts.estimated}
+    </p>
   );
 }

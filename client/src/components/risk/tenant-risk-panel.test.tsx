@@ -27,7 +27,7 @@ describe('TenantRiskPanel (tenant screen)', () => {
   it('notes that there is no survey when the sentiment call answers 404', async () => {
     stubApi({ 'GET /api/action-plans': () => Response.json([]) });
     renderWithApp(<TenantRiskPanel tenantId={18} tenantName="Keller Tax Advisors" />);
-    expect(await screen.findByText('No sentiment survey yet')).toBeVisible();
+    expect(await screen.findByText('No survey data')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Create Action Plan' })).not.toBeInTheDocument();
     expect(await screen.findByText('No action plans for this tenant yet.')).toBeVisible();
   });

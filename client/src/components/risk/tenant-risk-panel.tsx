@@ -1,7 +1,5 @@
-import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnavailableCard } from '@/components/ui/unavailable-card';
 import { useTenantSentiment } from '@/lib/risk/get-tenant-sentiment';
@@ -23,18 +21,7 @@ export function TenantRiskPanel({ tenantId, tenantName }: TenantRiskPanelProps) 
       ) : sentiment.isError ? (
         <UnavailableCard title="Tenant sentiment unavailable" />
       ) : sentiment.data === null ? (
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Tenant Sentiment</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <EmptyState
-              icon={ClipboardList}
-              title="No sentiment survey yet"
-              description="This tenant has not answered a sentiment survey."
-            />
-          </CardContent>
-        </Card>
+        <TenantSentimentCard sentiment={null} />
       ) : (
         <>
           <TenantSentimentCard sentiment={sentiment.data} onCreateActionPlan={() => setDialogOpen(true)} />

@@ -24,11 +24,13 @@ export const sentiment = (changes: Partial<TenantSentimentView> = {}): TenantSen
   isAnonymous: false,
   isHighRisk: true,
   hasActionPlan: false,
+  estimated: false,
   ...changes,
 });
 
 export const health = (changes: Partial<BuildingHealth> = {}): BuildingHealth => ({
   propertyId: 2,
+  hasSuites: true,
   healthScore: 62,
   avgTenantSatisfaction: '6.8',
   percentDissatisfied: '33.3',
@@ -39,6 +41,7 @@ export const health = (changes: Partial<BuildingHealth> = {}): BuildingHealth =>
   upcomingExpirations6mo: 2,
   upcomingExpirations12mo: 4,
   upcomingExpirations18mo: 7,
+  estimated: false,
   ...changes,
 });
 

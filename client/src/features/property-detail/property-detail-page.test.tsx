@@ -102,6 +102,7 @@ const failed = () => Response.json({ success: false, message: 'Unable to fetch' 
 
 const health: BuildingHealth = {
   propertyId: 1,
+  hasSuites: true,
   healthScore: 78,
   avgTenantSatisfaction: '7.9',
   percentDissatisfied: '12.5',
@@ -112,6 +113,7 @@ const health: BuildingHealth = {
   upcomingExpirations6mo: 1,
   upcomingExpirations12mo: 2,
   upcomingExpirations18mo: 4,
+  estimated: false,
 };
 
 function stubProperty(overrides: Record<string, () => Response> = {}) {
@@ -176,6 +178,26 @@ describe('property detail screen', () => {
     const healthCard = await screen.findByRole('region', { name: 'Building Health' });
     expect(within(healthCard).getByText('Healthy')).toBeVisible();
     expect(within(healthCard).getByText('Parking availability')).toBeVisible();
+  });
+
+  it('says a building without suites has no health score, and satisfaction without surveys has no data', async () => {
+    stubProperty({
+      'GET /api/risk/properties/1/health': () =>
+        Response.json({
+          ...health,
+          hasSuites: false,
+          healthScore: null,
+          avgTenantSatisfaction: null,
+          percentDissatisfied: null,
+          topIssues: [],
+        } satisfies BuildingHealth),
+    });
+    renderRoute('/properties/1');
+    const healthCard = await screen.findByRole('region', { name: 'Building Health' });
+    expect(within(healthCard).getByText('No floors or suites recorded')).toBeVisible();
+    expect(within(healthCard).queryByText('Healthy')).not.toBeInTheDocument();
+    expect(within(healthCard).queryByText('/100')).not.toBeInTheDocument();
+    expect(within(healthCard).queryByText(/N\/A/)).not.toBeInTheDocument();
   });
 
   it('hides hospital restrictions for a building that is not medical', async () => {

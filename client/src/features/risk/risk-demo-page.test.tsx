@@ -1,8 +1,15 @@
-import type { BuildingRiskResponse, TenantStatusResponse } from '@common/risk';
+import {
+  type BuildingHealth,
+  type BuildingRiskResponse,
+  buildingViewFromRisk,
+  type TenantStatusData,
+  type TenantStatusResponse,
+  tenantViewFromRisk,
+} from '@common/risk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { assignees, pick, supportRadixPopups } from '@/components/risk/test-fixtures';
+import { actionPlan, assignees, pick, sentiment, supportRadixPopups } from '@/components/risk/test-fixtures';
 import { type StubRequest, signedIn, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render-route';
 
@@ -10,7 +17,14 @@ supportRadixPopups();
 
 type Handler = (request: StubRequest) => Response | Promise<Response>;
 
-const tenantAnswer = (status: 'Low Risk' | 'Medium Risk' | 'High Risk', tenantId: number | null = 18) =>
+type Status = 'Low Risk' | 'Medium Risk' | 'High Risk';
+
+/** The server's answer: the status with the card's figures it read (here, the status's own). */
+const tenantAnswer = (
+  status: Status,
+  tenantId: number | null = 18,
+  changes: Partial<TenantStatusData> = {},
+) =>
   Response.json({
     success: true,
     message: 'Tenant risk status retrieved',
@@ -19,14 +33,36 @@ const tenantAnswer = (status: 'Low Risk' | 'Medium Risk' | 'High Risk', tenantId
       risk_reason: 'Rent above market for the floor',
       tenant_id: tenantId,
       property_id: 2,
+      sentiment: {
+        ...tenantViewFromRisk(status, { tenantId, propertyId: 2, reason: 'Rent above market for the floor' }),
+        surveyDate: '2026-10-21',
+        estimated: false,
+      },
+      has_action_plan: false,
+      ...changes,
     },
   } satisfies TenantStatusResponse);
 
-const buildingAnswer = (level: 'Low' | 'Medium' | 'High', atRisk: number, total: number) =>
+const buildingAnswer = (
+  level: 'Low' | 'Medium' | 'High',
+  atRisk: number,
+  total: number,
+  changes: Partial<BuildingHealth> = {},
+) =>
   Response.json({
     success: true,
     message: 'Building risk retrieved',
-    data: { risk_level: level, at_risk_count: atRisk, total_tenants: total, property_id: 2 },
+    data: {
+      risk_level: level,
+      at_risk_count: atRisk,
+      total_tenants: total,
+      property_id: 2,
+      health: {
+        ...buildingViewFromRisk({ risk_level: level, at_risk_count: atRisk, total_tenants: total }),
+        estimated: false,
+        ...changes,
+      },
+    },
   } satisfies BuildingRiskResponse);
 
 const failure = (message: string) => () => Response.json({ success: false, message }, { status: 502 });
@@ -41,6 +77,7 @@ function renderDemo(handlers: Record<string, Handler> = {}) {
     'GET /api/risk/demo-samples': () =>
       Response.json({ tenantName: 'Keller Tax Advisors', buildingAddress: '200 West Madison Street' }),
     'GET /api/users': () => Response.json(assignees),
+    'GET /api/action-plans': () => Response.json([]),
     ...handlers,
   });
   renderRoute('/risk-demo');
@@ -280,6 +317,88 @@ describe('LeaseSheriff Integration (/risk-demo)', () => {
     const card = screen.getByRole('region', { name: 'Tenant Sentiment' });
     expect(within(card).getByText('Action plan in progress')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Create Action Plan' })).not.toBeInTheDocument();
+  });
+
+  it('shows the figures the server read from the survey, not the figures of its status', async () => {
+    renderDemo({
+      'GET /api/risk/tenant-status': () =>
+        tenantAnswer('High Risk', 18, {
+          risk_reason: 'Latest survey (Oct 21, 2026): satisfaction 4/10, renewal likelihood 15%.',
+          sentiment: sentiment({
+            renewalLikelihood: 15,
+            surveyDate: '2026-10-21',
+            hasExpansionIntentions: true,
+          }),
+        }),
+    });
+    const user = userEvent.setup();
+    await prefilled();
+    await user.click(screen.getByRole('button', { name: 'Search tenant' }));
+    const card = await screen.findByRole('region', { name: 'Tenant Sentiment' });
+    expect(statOf(card, 'Renewal Likelihood')).toHaveTextContent('15%Unlikely');
+    expect(statOf(card, 'Survey')).toHaveTextContent('Oct 21, 2026');
+    expect(statOf(card, 'Expansion Intentions')).toHaveTextContent('Plans to expand');
+    expect(within(card).queryByText('Estimated from the risk level')).not.toBeInTheDocument();
+  });
+
+  it('says "No survey data" for a tenant without a survey', async () => {
+    renderDemo({ 'GET /api/risk/tenant-status': () => tenantAnswer('Low Risk', 18, { sentiment: null }) });
+    const user = userEvent.setup();
+    await prefilled();
+    await user.click(screen.getByRole('button', { name: 'Search tenant' }));
+    const card = await screen.findByRole('region', { name: 'Tenant Sentiment' });
+    expect(within(card).getByText('No survey data')).toBeVisible();
+    expect(within(card).queryByText(/\/10/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Create Action Plan' })).toBeVisible();
+  });
+
+  it("says a bare status's figures are estimates", async () => {
+    renderDemo({
+      'GET /api/risk/tenant-status': () =>
+        tenantAnswer('Medium Risk', 18, { sentiment: tenantViewFromRisk('Medium Risk') }),
+      'GET /api/risk/building-risk': () => buildingAnswer('Medium', 1, 5, { estimated: true }),
+    });
+    const user = userEvent.setup();
+    await prefilled();
+    await user.click(screen.getByRole('button', { name: 'Search tenant' }));
+    const card = await screen.findByRole('region', { name: 'Tenant Sentiment' });
+    expect(within(card).getByText('Estimated from the risk level')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Search building' }));
+    const building = await screen.findByRole('region', { name: 'Building Health' });
+    expect(within(building).getByText('Estimated from the risk level')).toBeVisible();
+  });
+
+  it('shows a building without suites as "No floors or suites recorded", never 100% healthy', async () => {
+    renderDemo({
+      'GET /api/risk/building-risk': () =>
+        buildingAnswer('Low', 0, 0, {
+          hasSuites: false,
+          healthScore: null,
+          avgTenantSatisfaction: null,
+          percentDissatisfied: null,
+          topIssues: [],
+        }),
+    });
+    const user = userEvent.setup();
+    await prefilled();
+    await user.click(screen.getByRole('button', { name: 'Search building' }));
+    const card = await screen.findByRole('region', { name: 'Building Health' });
+    expect(within(card).getByText('No floors or suites recorded')).toBeVisible();
+    expect(within(card).queryByText('Healthy')).not.toBeInTheDocument();
+  });
+
+  it('remembers an open action plan: the next search shows it instead of offering a new one', async () => {
+    renderDemo({
+      'GET /api/risk/tenant-status': () => tenantAnswer('High Risk', 18, { has_action_plan: true }),
+      'GET /api/action-plans': () => Response.json([actionPlan({ description: 'Meet about the rent' })]),
+    });
+    const user = userEvent.setup();
+    await prefilled();
+    await user.click(screen.getByRole('button', { name: 'Search tenant' }));
+    const card = await screen.findByRole('region', { name: 'Tenant Sentiment' });
+    expect(within(card).getByText('Action plan in progress')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Create Action Plan' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Meet about the rent' })).toBeVisible();
   });
 
   it('offers no action plan for a tenant outside the portfolio', async () => {

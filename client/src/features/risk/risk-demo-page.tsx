@@ -1,7 +1,8 @@
-import { buildingRecommendations, type RiskInsight, tenantInsights } from '@common/risk';
+import { buildingRecommendations, type RiskInsight, riskCardTexts, tenantInsights } from '@common/risk';
 import { Building2, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { ActionPlanDialog } from '@/components/risk/action-plan-dialog';
+import { ActionPlansCard } from '@/components/risk/action-plans-card';
 import { BuildingHealthCard } from '@/components/risk/building-health-card';
 import { TenantSentimentCard } from '@/components/risk/tenant-sentiment-card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -96,11 +97,12 @@ type TenantResultsProps = { tenant: TenantResult; onActionPlanCreated: () => voi
 
 function TenantResults({ tenant, onActionPlanCreated }: TenantResultsProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { tenantId, propertyId } = tenant.view;
+  const { tenantId, propertyId } = tenant;
   return (
     <>
       <TenantSentimentCard
         sentiment={tenant.view}
+        hasActionPlan={tenant.hasActionPlan}
         tenantName={tenant.name}
         onCreateActionPlan={() => setDialogOpen(true)}
         createUnavailableReason={tenantId === null ? notInPortfolio : undefined}
@@ -115,10 +117,15 @@ function TenantResults({ tenant, onActionPlanCreated }: TenantResultsProps) {
           onCreated={onActionPlanCreated}
         />
       )}
+      {tenantId === null ? null : <ActionPlansCard tenantId={tenantId} />}
       <RecommendationsCard
         title="AI-Generated Insights"
-        items={tenantInsights(tenant.view)}
-        emptyText="No insights: nothing about this tenant needs attention right now."
+        items={tenant.view ? tenantInsights(tenant.view) : []}
+        emptyText={
+          tenant.view
+            ? 'No insights: nothing about this tenant needs attention right now.'
+            : `No insights: ${riskCardTexts.noSurveyData.toLowerCase()} for this tenant.`
+        }
         onAction={showActionToast}
       />
     </>

@@ -1,10 +1,4 @@
-import {
-  type BuildingHealth,
-  buildingViewFromRisk,
-  riskDemoMessages,
-  type TenantSentimentView,
-  tenantViewFromRisk,
-} from '@common/risk';
+import { type BuildingHealth, riskDemoMessages, type TenantSentimentView } from '@common/risk';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -13,7 +7,15 @@ import { useBuildingRiskLookup } from './api/get-building-risk';
 import { useSearchSamples } from './api/get-search-samples';
 import { useTenantStatusLookup } from './api/get-tenant-status';
 
-export type TenantResult = { name: string; view: TenantSentimentView };
+export type TenantResult = {
+  name: string;
+  /** Our tenant; null when the provider knows a tenant we do not. */
+  tenantId: number | null;
+  propertyId: number | null;
+  /** The card's figures as the server read them; null without survey data. */
+  view: TenantSentimentView | null;
+  hasActionPlan: boolean;
+};
 export type BuildingResult = { address: string; view: BuildingHealth };
 
 /**
@@ -43,12 +45,13 @@ export function useRiskDemo() {
     }
     try {
       const data = await tenantLookup.mutateAsync(name);
-      const view = tenantViewFromRisk(data.risk_status, Math.random, {
-        reason: data.risk_reason,
+      setTenant({
+        name,
         tenantId: data.tenant_id,
         propertyId: data.property_id,
+        view: data.sentiment,
+        hasActionPlan: data.has_action_plan,
       });
-      setTenant({ name, view });
       toast({
         title: riskDemoMessages.tenantLoaded,
         description: riskDemoMessages.tenantLoadedDescription(name),
@@ -69,7 +72,7 @@ export function useRiskDemo() {
     }
     try {
       const data = await buildingLookup.mutateAsync(address);
-      setBuilding({ address, view: buildingViewFromRisk(data) });
+      setBuilding({ address, view: data.health });
       toast({ title: riskDemoMessages.buildingLoaded });
     } catch {
       toast({ title: 'Error', description: riskDemoMessages.buildingFailed, variant: 'destructive' });
@@ -81,11 +84,9 @@ export function useRiskDemo() {
     void searchBuilding();
   };
 
-  /** Spec §4: creating an action plan sets the demo view's hasActionPlan. */
+  /** Creating an action plan shows it in progress (the server remembers it for the next search). */
   const markActionPlanCreated = () =>
-    setTenant((current) =>
-      current ? { ...current, view: { ...current.view, hasActionPlan: true } } : current,
-    );
+    setTenant((current) => (current ? { ...current, hasActionPlan: true } : current));
 
   return {
     tenantName,

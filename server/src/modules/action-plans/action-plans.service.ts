@@ -3,17 +3,19 @@ import {
   type ActionPlanRecord,
   type ActionPlanStatusUpdate,
   type ActionPlanValues,
+  type ActionType,
   actionPlanMessages,
   actionTypeLabels,
 } from '@common/action-plans';
 import { type Actor, mayModify } from '@common/ownership';
 import { formatMediumDay } from '@common/words';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { actionPlans, auditLog, notifications, properties, tenants, users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import type { Executor } from '../comments/deal-activity.service';
 import { requireMayModify } from '../ownership/record-owners.service';
+import { isoDay } from '../properties/calendar-day';
 
 const planColumns = {
   id: actionPlans.id,
@@ -71,6 +73,45 @@ async function requireTenant(db: Executor, tenantId: number): Promise<{ name: st
   return row;
 }
 
+/**
+ * 409 when the tenant already has an open plan of that type (other than `exceptId`), naming it. The
+ * tenant's row is locked first, so two writers for the same tenant take turns and cannot both pass.
+ */
+async function refuseSecondOpenPlan(
+  tx: Executor,
+  plan: { tenantId: number; actionType: ActionType; exceptId?: number },
+): Promise<void> {
+  const [tenant] = await tx
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, plan.tenantId))
+    .for('no key update');
+  if (!tenant) throw notFound(actionPlanMessages.tenantUnknown);
+  const [open] = await tx
+    .select({ createdAt: actionPlans.createdAt })
+    .from(actionPlans)
+    .where(
+      and(
+        eq(actionPlans.tenantId, plan.tenantId),
+        eq(actionPlans.actionType, plan.actionType),
+        eq(actionPlans.status, 'open'),
+        plan.exceptId === undefined ? undefined : ne(actionPlans.id, plan.exceptId),
+      ),
+    )
+    .orderBy(asc(actionPlans.createdAt), asc(actionPlans.id))
+    .limit(1);
+  if (open) {
+    throw new AppError(
+      409,
+      actionPlanMessages.alreadyOpen(
+        actionTypeLabels[plan.actionType],
+        tenant.name,
+        formatMediumDay(isoDay(open.createdAt)),
+      ),
+    );
+  }
+}
+
 /** 400 when the query finds nothing: a body that names a record which does not exist. */
 async function requireRow(rows: Promise<unknown[]>, message: string): Promise<void> {
   if ((await rows).length === 0) throw badRequest(message);
@@ -78,7 +119,8 @@ async function requireRow(rows: Promise<unknown[]>, message: string): Promise<vo
 
 /**
  * Files a plan for a tenant and tells its assignee, in one transaction: the plan, its audit row and
- * its notification exist together or not at all. Assigning oneself notifies no one.
+ * its notification exist together or not at all. Assigning oneself notifies no one. A second open
+ * plan of the same type for the tenant is refused (409).
  */
 export async function createActionPlan(
   db: Database,
@@ -101,6 +143,7 @@ export async function createActionPlan(
         'propertyId: No such property',
       );
     }
+    await refuseSecondOpenPlan(tx, plan);
     const [created] = await tx
       .insert(actionPlans)
       .values({
@@ -162,7 +205,8 @@ export async function listActionPlans(
 
 /**
  * Only the plan's author, its assignee, its building's asset manager or an admin may set its status;
- * the change is written to the audit log with it.
+ * the change is written to the audit log with it. Reopening a plan while another open one of its type
+ * exists for the tenant is refused (409).
  */
 export async function updateActionPlanStatus(
   db: Database,
@@ -176,6 +220,13 @@ export async function updateActionPlanStatus(
       user: input.actor,
       change: 'status',
     });
+    if (status === 'open' && current.status !== 'open') {
+      const [plan] = await tx
+        .select({ tenantId: actionPlans.tenantId, actionType: actionPlans.actionType })
+        .from(actionPlans)
+        .where(eq(actionPlans.id, input.id));
+      if (plan) await refuseSecondOpenPlan(tx, { ...plan, exceptId: input.id });
+    }
     await tx.update(actionPlans).set({ status }).where(eq(actionPlans.id, input.id));
     await tx.insert(auditLog).values({
       userId: input.actor.id,

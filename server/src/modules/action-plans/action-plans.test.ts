@@ -1,8 +1,10 @@
 import { type ActionPlanRecord, actionPlanMessages } from '@common/action-plans';
+import { formatMediumDay } from '@common/words';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPlans, notifications, tenants, users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { isoDay } from '../properties/calendar-day';
 
 let app: TestApp;
 let demo: Record<string, string>;
@@ -24,6 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const newTenant = async (name: string) => {
+  const [row] = await app.database.db.insert(tenants).values({ name }).returning({ id: tenants.id });
+  return row!.id;
+};
 const post = (payload: unknown, cookies: Record<string, string> | null = demo) =>
   app.inject({
     method: 'POST',
@@ -91,7 +97,10 @@ describe('POST /api/action-plans', () => {
 
   it('notifies no one when the author assigns themselves', async () => {
     const before = await rowCounts();
-    const response = await post({ ...valid(), assignedTo: userIds.amorgan }, morgan);
+    const response = await post(
+      { ...valid(), actionType: 'maintenance', assignedTo: userIds.amorgan },
+      morgan,
+    );
     expect(response.statusCode).toBe(201);
     expect(await rowCounts()).toEqual({ plans: before.plans + 1, notifications: before.notifications });
   });
@@ -133,6 +142,42 @@ describe('POST /api/action-plans', () => {
     expect((await post(valid(), null)).statusCode).toBe(401);
     expect(await rowCounts()).toEqual(before);
   });
+
+  it('refuses a second open plan of the same type for the tenant with 409, naming the first', async () => {
+    const id = await newTenant('Twice Planned LLC');
+    const first = await post({ ...valid(), tenantId: id, actionType: 'renewal' });
+    expect(first.statusCode).toBe(201);
+    const createdOn = formatMediumDay(isoDay(new Date((first.json() as ActionPlanRecord).createdAt)));
+    const before = await rowCounts();
+    const second = await post({ ...valid(), tenantId: id, actionType: 'renewal', description: 'Again' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message: `An open "Renewal Strategy" plan already exists for Twice Planned LLC, created ${createdOn}`,
+    });
+    expect(await rowCounts()).toEqual(before);
+    // Another type, or the same type once the first is done, is welcome.
+    expect((await post({ ...valid(), tenantId: id, actionType: 'visit' })).statusCode).toBe(201);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/action-plans/${(first.json() as ActionPlanRecord).id}`,
+      payload: { status: 'done' },
+      cookies: demo,
+    });
+    expect((await post({ ...valid(), tenantId: id, actionType: 'renewal' })).statusCode).toBe(201);
+  });
+
+  it('files only one of two plans of a type sent at the same time', async () => {
+    const id = await newTenant('Racing Ratepayers');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => post({ ...valid(), tenantId: id, description: `try ${n}` })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const [stored] = await app.database.db
+      .select({ n: count() })
+      .from(actionPlans)
+      .where(eq(actionPlans.tenantId, id));
+    expect(stored?.n).toBe(1);
+  });
 });
 
 describe('GET /api/action-plans?tenantId=', () => {
@@ -142,7 +187,9 @@ describe('GET /api/action-plans?tenantId=', () => {
       .values({ name: 'Listable Ltd' })
       .returning({ id: tenants.id });
     const first = (await post({ ...valid(), tenantId: other!.id, description: 'first' })).json();
-    const second = (await post({ ...valid(), tenantId: other!.id, description: 'second' })).json();
+    const second = (
+      await post({ ...valid(), tenantId: other!.id, actionType: 'visit', description: 'second' })
+    ).json();
     const response = await app.inject({
       method: 'GET',
       url: `/api/action-plans?tenantId=${other!.id}`,
@@ -172,14 +219,32 @@ describe('PATCH /api/action-plans/:id', () => {
     });
 
   it('sets the status and answers the record', async () => {
-    const plan = (await post(valid())).json() as ActionPlanRecord;
+    const plan = (
+      await post({ ...valid(), tenantId: await newTenant('Patchable Plc') })
+    ).json() as ActionPlanRecord;
     const response = await patch(plan.id, { status: 'done' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...plan, status: 'done' });
   });
 
+  it('refuses to reopen a plan while another open one of its type exists (409)', async () => {
+    const id = await newTenant('Reopened Retail');
+    const first = (await post({ ...valid(), tenantId: id })).json() as ActionPlanRecord;
+    expect((await patch(first.id, { status: 'done' })).statusCode).toBe(200);
+    expect((await post({ ...valid(), tenantId: id })).statusCode).toBe(201);
+    const reopen = await patch(first.id, { status: 'open' });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toMatch(
+      /^An open "Contact Tenant" plan already exists for Reopened Retail/,
+    );
+    const [stored] = await app.database.db.select().from(actionPlans).where(eq(actionPlans.id, first.id));
+    expect(stored?.status).toBe('done');
+  });
+
   it('answers 400 for an unknown status, 404 for an unknown plan and 401 without a session', async () => {
-    const plan = (await post(valid())).json() as ActionPlanRecord;
+    const plan = (
+      await post({ ...valid(), tenantId: await newTenant('Unpatched Inc') })
+    ).json() as ActionPlanRecord;
     expect((await patch(plan.id, { status: 'archived' })).statusCode).toBe(400);
     const missing = await patch(999_999, { status: 'done' });
     expect(missing.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { riskMessages } from '@common/risk';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionPlans, users } from '../../db/schema';
+import { actionPlans, leases, properties, users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { topIssues } from './building-health.service';
 import { createRiskBuilding } from './risk-test-fixture';
@@ -66,6 +67,7 @@ describe('GET /api/risk/properties/:id/health', () => {
     // Score 0.5×63.33 + 0.3×56.67 + 0.2×(100 − 17.5) = 65.17 → 65.
     expect(response.json()).toEqual({
       propertyId: building.propertyId,
+      hasSuites: true,
       healthScore: 65,
       avgTenantSatisfaction: '6.3',
       percentDissatisfied: '33.3',
@@ -76,6 +78,7 @@ describe('GET /api/risk/properties/:id/health', () => {
       upcomingExpirations6mo: 1,
       upcomingExpirations12mo: 2,
       upcomingExpirations18mo: 3,
+      estimated: false,
     });
   });
 
@@ -90,13 +93,95 @@ describe('GET /api/risk/properties/:id/health', () => {
     const response = await get(`/api/risk/properties/${quiet.propertyId}/health`);
     expect(response.json()).toMatchObject({
       healthScore: 40,
-      avgTenantSatisfaction: 'N/A',
-      percentDissatisfied: '0.0',
+      avgTenantSatisfaction: null,
+      percentDissatisfied: null,
       isAtRisk: true,
       topIssues: [],
       totalVacancy: '6,000',
       vacancyPercentage: '60.0',
       upcomingExpirations6mo: 0,
+    });
+  });
+
+  it('has no score for a building without suites, never a perfect one', async () => {
+    const [empty] = await app.database.db
+      .insert(properties)
+      .values({
+        name: 'Paper Plaza',
+        address: '1 Unbuilt Way',
+        city: 'Testville',
+        state: 'TX',
+        zipCode: '75001',
+        market: 'Test',
+        assetClass: 'office',
+        assetType: 'core',
+        floorCount: 1,
+        totalSf: 50_000,
+      })
+      .returning({ id: properties.id });
+    const response = await get(`/api/risk/properties/${empty!.id}/health`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      propertyId: empty!.id,
+      hasSuites: false,
+      healthScore: null,
+      avgTenantSatisfaction: null,
+      percentDissatisfied: null,
+      isAtRisk: false,
+      topIssues: [],
+      totalVacancy: '0',
+      vacancyPercentage: '0.0',
+      upcomingExpirations6mo: 0,
+      upcomingExpirations12mo: 0,
+      upcomingExpirations18mo: 0,
+      estimated: false,
+    });
+  });
+
+  it('reads suites and tenants through the lease lifecycle: pre-leased is let, a terminated lease is gone', async () => {
+    const lifecycle = await createRiskBuilding(app.database.db, {
+      name: 'Lifecycle Lofts',
+      address: '3 Cycle Court',
+      totalSf: 10_000,
+      tenants: [
+        // Signed, starting later: the suite is pre-leased, not vacant; the tenant is not in place yet.
+        {
+          name: 'Lifecycle Future',
+          sf: 2000,
+          endDate: '2032-01-01',
+          surveys: [{ satisfaction: 1, renewal: 0 }],
+        },
+        // Recorded active but terminated last month: its suite is vacant and it is not in place.
+        {
+          name: 'Lifecycle Gone',
+          sf: 3000,
+          endDate: '2030-01-01',
+          surveys: [{ satisfaction: 2, renewal: 5 }],
+        },
+        // Held over: still in place, not expiring (its end has passed).
+        {
+          name: 'Lifecycle Stay',
+          sf: 1000,
+          endDate: '2026-03-01',
+          surveys: [{ satisfaction: 9, renewal: 90 }],
+        },
+      ],
+    });
+    const [future, gone] = lifecycle.tenantIds;
+    await app.database.db.update(leases).set({ startDate: '2026-09-01' }).where(eq(leases.tenantId, future!));
+    await app.database.db
+      .update(leases)
+      .set({ terminatedOn: '2026-05-01' })
+      .where(eq(leases.tenantId, gone!));
+    const response = await get(`/api/risk/properties/${lifecycle.propertyId}/health`);
+    // Only Stay (9, 90) is in place: 0.5×90 + 0.3×90 + 0.2×(100 − 30) = 86.
+    expect(response.json()).toMatchObject({
+      healthScore: 86,
+      avgTenantSatisfaction: '9.0',
+      percentDissatisfied: '0.0',
+      totalVacancy: '3,000',
+      vacancyPercentage: '30.0',
+      upcomingExpirations18mo: 0,
     });
   });
 
@@ -135,6 +220,7 @@ describe('GET /api/risk/tenants/:id/sentiment', () => {
       isAnonymous: false,
       isHighRisk: false,
       hasActionPlan: false,
+      estimated: false,
     });
   });
 

@@ -47,7 +47,8 @@ export const riskRoutes: FastifyPluginAsyncZod<RiskRoutesOptions> = async (app, 
         response: responses(riskSuccessSchema(tenantStatusDataSchema)),
       },
     },
-    async (request, reply) => answer(reply, await tenantStatus(db, provider, request.query.tenant_name)),
+    async (request, reply) =>
+      answer(reply, await tenantStatus(db, provider, request.query.tenant_name, isoDay(clock()))),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { riskMessages } from '@common/risk';
-import { eq } from 'drizzle-orm';
+import { formatMediumDay } from '@common/words';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, tenants } from '../../db/schema';
+import { properties, tenantSurveys, tenants, users } from '../../db/schema';
 import type { RiskProvider } from '../../providers/risk/risk-provider';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 
@@ -36,6 +37,66 @@ describe('GET /api/risk/tenant-status', () => {
     });
     expect(body.data.risk_reason).toContain('satisfaction 4/10');
     expect(body.data.property_id).toEqual(expect.any(Number));
+  });
+
+  it('shows on the card the figures its reason names, from the latest survey, the same on every search', async () => {
+    const id = await tenantId('Keller Tax Advisors');
+    const url = `/api/risk/tenant-status?tenant_name=${encodeURIComponent('Keller Tax Advisors')}`;
+    const [first, second] = [(await get(url)).json(), (await get(url)).json()];
+    expect(second).toEqual(first);
+    const { sentiment, risk_reason: reason } = first.data;
+    const [survey] = await app.database.db
+      .select()
+      .from(tenantSurveys)
+      .where(eq(tenantSurveys.tenantId, id))
+      .orderBy(desc(tenantSurveys.surveyDate), desc(tenantSurveys.id))
+      .limit(1);
+    expect(sentiment).toEqual((await get(`/api/risk/tenants/${id}/sentiment`)).json());
+    expect(sentiment).toMatchObject({
+      tenantId: id,
+      satisfactionScore: survey!.satisfactionScore,
+      renewalLikelihood: survey!.renewalLikelihood,
+      hasExpansionIntentions: survey!.hasExpansionIntentions,
+      surveyDate: survey!.surveyDate,
+      estimated: false,
+    });
+    expect(reason).toContain(`satisfaction ${sentiment.satisfactionScore}/10`);
+    expect(reason).toContain(`renewal likelihood ${sentiment.renewalLikelihood}%`);
+    // The day as the screens write it in sentences, never ISO.
+    expect(reason).toContain(`Latest survey (${formatMediumDay(survey!.surveyDate)})`);
+    expect(reason).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('has no card figures for a tenant without a survey', async () => {
+    const [row] = await app.database.db
+      .insert(tenants)
+      .values({ name: 'Unasked Upholstery' })
+      .returning({ id: tenants.id });
+    const response = await get('/api/risk/tenant-status?tenant_name=Unasked%20Upholstery');
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { risk_status: 'Low Risk', tenant_id: row!.id, sentiment: null },
+    });
+  });
+
+  it("remembers the tenant's open action plan on the next search", async () => {
+    const id = await tenantId('Keller Tax Advisors');
+    const url = '/api/risk/tenant-status?tenant_name=Keller%20Tax%20Advisors';
+    expect((await get(url)).json().data.sentiment.hasActionPlan).toBe(false);
+    const [user] = await app.database.db.select({ id: users.id }).from(users).limit(1);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/action-plans',
+      cookies: as,
+      payload: {
+        tenantId: id,
+        description: 'Meet about the rent',
+        assignedTo: user!.id,
+        dueDate: '2030-01-10',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await get(url)).json().data.sentiment.hasActionPlan).toBe(true);
   });
 
   it("answers 404 {success:false, message:'Tenant not found'} for an unknown name", async () => {
@@ -71,6 +132,39 @@ describe('GET /api/risk/building-risk', () => {
     expect(['Low', 'Medium', 'High']).toContain(body.data.risk_level);
     expect(body.data.at_risk_count).toBeLessThanOrEqual(body.data.total_tenants);
     expect(body.data.total_tenants).toBeGreaterThan(0);
+  });
+
+  it("answers, for every seeded building, the same health as the building's property page", async () => {
+    const rows = await app.database.db
+      .select({ id: properties.id, address: properties.address })
+      .from(properties)
+      .orderBy(properties.id);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      const risk = (
+        await get(`/api/risk/building-risk?building_address=${encodeURIComponent(row.address)}`)
+      ).json();
+      const health = (await get(`/api/risk/properties/${row.id}/health`)).json();
+      expect(risk.data.property_id, row.address).toBe(row.id);
+      expect(risk.data.health, row.address).toEqual(health);
+      expect(health.estimated).toBe(false);
+    }
+  });
+
+  it('finds a building by its address as the app prints it', async () => {
+    const [tower] = await app.database.db
+      .select()
+      .from(properties)
+      .where(eq(properties.name, 'Downtown Tower'));
+    for (const text of [
+      `${tower!.address}, ${tower!.city}, ${tower!.state} ${tower!.zipCode}`,
+      '200 W. Madison St.',
+      '200 WEST MADISON STREET, CHICAGO',
+    ]) {
+      const response = await get(`/api/risk/building-risk?building_address=${encodeURIComponent(text)}`);
+      expect(response.statusCode, text).toBe(200);
+      expect(response.json().data.property_id, text).toBe(tower!.id);
+    }
   });
 
   it('answers 404 for an unknown address, 400 for a blank one, 401 without a session', async () => {
@@ -144,6 +238,15 @@ describe('risk routes with a vendor configured (RISK_API_URL)', () => {
         cookies,
       });
       expect(unknown.json()).toMatchObject({ success: true, data: { tenant_id: null, property_id: null } });
+      // A bare status: the level's figures, said to be estimates; the action plan state is still ours.
+      expect(known.json().data.sentiment).toMatchObject({
+        satisfactionScore: 6,
+        renewalLikelihood: 50,
+        topComplaint: 'Vendor says so',
+        surveyDate: null,
+        hasExpansionIntentions: false,
+        estimated: true,
+      });
       expect(asked).toEqual([
         '/tenant-status?tenant_name=Keller+Tax+Advisors Bearer k',
         '/tenant-status?tenant_name=Vendor+Only+Corp Bearer k',

@@ -10,8 +10,10 @@ export type RiskProviderConfig = { apiUrl?: string | undefined; apiKey?: string 
 export function createRiskProvider(
   db: Database,
   config: RiskProviderConfig = {},
-  log?: RiskLog,
+  log: RiskLog | undefined,
+  /** Today's calendar day, 'yyyy-mm-dd': the day the simulated provider reads the leases on. */
+  today: () => string,
 ): RiskProvider {
-  if (!config.apiUrl) return createSimulatedRiskProvider(db);
+  if (!config.apiUrl) return createSimulatedRiskProvider(db, today);
   return createHttpRiskProvider({ baseUrl: config.apiUrl, apiKey: config.apiKey, log });
 }

@@ -10,7 +10,7 @@ let risk: RiskProvider;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
-  risk = createSimulatedRiskProvider(database.db);
+  risk = createSimulatedRiskProvider(database.db, () => new Date().toISOString().slice(0, 10));
 });
 afterAll(() => database.close());
 
@@ -19,7 +19,9 @@ describe('simulated risk provider: tenant status from the latest survey', () => 
     const result = await risk.getTenantStatus('keller tax advisors');
     expect(result).toMatchObject({ status: 'found', data: { risk_status: 'High Risk' } });
     const reason = result.status === 'found' ? result.data.risk_reason : '';
-    expect(reason).toMatch(/satisfaction 4\/10 \(Dissatisfied\)/);
+    expect(reason).toMatch(
+      /^Latest survey \([A-Z][a-z]{2} \d{1,2}, \d{4}\): satisfaction 4\/10 \(Dissatisfied\)/,
+    );
     expect(reason).toMatch(/renewal likelihood 15% \(Unlikely\)/);
     expect(reason).toContain('Top complaint: Rent above market for the floor.');
   });
@@ -103,7 +105,7 @@ describe('simulated risk provider: building risk from surveys and active leases'
         },
       ],
     });
-    expect(await risk.getBuildingRisk('riskcount avenue')).toEqual({
+    expect(await risk.getBuildingRisk('riskcount avenue')).toMatchObject({
       status: 'found',
       message: 'OK',
       data: { risk_level: 'Medium', at_risk_count: 1, total_tenants: 4 },
@@ -127,6 +129,26 @@ describe('simulated risk provider: building risk from surveys and active leases'
     expect(riskLevelOf(3, 10)).toBe('Medium');
     expect(riskLevelOf(0, 10)).toBe('Low');
     expect(riskLevelOf(0, 0)).toBe('Low');
+  });
+
+  it('answers the health the property page shows, never the figures of a bare level', async () => {
+    const { propertyId } = await createRiskBuilding(database.db, {
+      name: 'Same Rule Rise',
+      address: '8 Samerule Road',
+      totalSf: 10_000,
+      vacantSf: [2500],
+      tenants: [
+        { name: 'Samerule Co', sf: 1000, endDate: '2031-01-01', surveys: [{ satisfaction: 6, renewal: 60 }] },
+      ],
+    });
+    const result = await risk.getBuildingRisk('8 Samerule Rd');
+    expect(result.status === 'found' && result.data.health).toMatchObject({
+      propertyId,
+      totalVacancy: '2,500',
+      vacancyPercentage: '25.0',
+      avgTenantSatisfaction: '6.0',
+      estimated: false,
+    });
   });
 
   it("answers 'Building not found' for an address we do not know", async () => {

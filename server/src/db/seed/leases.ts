@@ -52,7 +52,8 @@ const activeLeases: LeaseRow[] = [
   ['PK 340', 'CloudNine Marketing', 320, 34, 'gross', 4, 'Redwood Data Systems'],
   ['BM 101', 'Sunfresh Market', 690, 18, 'triple-net', 10],
   ['BM 105', 'Tidewater Fitness', 205, 22, 'triple-net', 10],
-  ['BM 107', 'Palm Nail Spa', 8, 32, 'triple-net', 5],
+  // Held over: its end date has passed and the tenant is still in, the lease still recorded active.
+  ['BM 107', 'Palm Nail Spa', -9, 32, 'triple-net', 5],
   ['BM 111', 'Island Mobile Wireless', 125, 38, 'percentage', 5],
   ['BM 113', 'Bayshore Urgent Care', 545, 34, 'triple-net', 10],
   ['BM 115', 'Seaside Pet Supply', 350, 26, 'triple-net', 7],
@@ -71,10 +72,17 @@ const activeLeases: LeaseRow[] = [
 const expiredLeases: (LeaseRow | [SpaceKey, string, 'before current', number, LeaseType, number])[] = [
   ['DT 700', 'Prairie Media Group', -121, 41, 'gross', 10],
   ['AMC 220', 'Westlake Allergy Clinic', -61, 32, 'net', 7],
-  ['PK 240', 'Golden Gate Staffing', -201, 35, 'gross', 5],
   ['BM 109', 'Sunny Smoothies', -46, 30, 'triple-net', 5],
   ['CX 3B', 'Weiss & Ortega LLP', 'before current', 68, 'modified-gross', 5],
   ['AMC 310', 'Bright Smile Orthodontics', 'before current', 29, 'net', 5],
+];
+
+/**
+ * Leases ended early by a termination option: [space, tenant, terminated on (days from today), would
+ * have ended (days from today), rent, type, term (years)]. The suites are vacant now.
+ */
+const terminatedLeases: [SpaceKey, string, number, number, number, LeaseType, number][] = [
+  ['PK 240', 'Golden Gate Staffing', -201, 400, 35, 'gross', 5],
 ];
 
 /** Signed leases that have not started (the pipeline's closed deals): [space, tenant, starts in, rent, type, months]. */
@@ -149,6 +157,14 @@ export async function seedLeases(
       endsIn === 'before current' ? addDaysIso(mustGet(active, key).startDate, -1) : cal.day(endsIn);
     const start = addDaysIso(addMonthsIso(end, -12 * years), 1);
     rows.push(toRow(lease(key, tenant, start, end, rent, type), 'expired', years));
+  }
+  for (const [key, tenant, terminatedIn, endsIn, rent, type, years] of terminatedLeases) {
+    const end = cal.day(endsIn);
+    const start = addDaysIso(addMonthsIso(end, -12 * years), 1);
+    rows.push({
+      ...toRow(lease(key, tenant, start, end, rent, type), 'terminated', years),
+      terminatedOn: cal.day(terminatedIn),
+    });
   }
   for (const [key, tenant, startsIn, rent, type, term] of pendingLeases) {
     const start =

@@ -1,5 +1,6 @@
 import { dealStages, dealTypes } from '@common/deal-stages';
 import { industries } from '@common/industries';
+import { leaseLifecycles, suiteStatuses } from '@common/lease-lifecycle';
 import { compLeaseTypes } from '@common/lease-types';
 import { optionTypes } from '@common/option-types';
 import { lessonExcerpt, trainingIcons } from '@common/training';
@@ -9,6 +10,7 @@ import { verifyPassword } from '../../modules/auth/password';
 import { createTestDatabase } from '../../test/database';
 import type { Database } from '../database';
 import * as schema from '../schema';
+import { suiteStatusOf } from '../suite-status-sql';
 import { seedDatabase } from '.';
 
 // A pinned day, so the windows below are measured from the same "today" the seed used.
@@ -146,7 +148,8 @@ describe('seedDatabase', () => {
             count(*) filter (where end_date <= ${todayIso}::date + 30)::int as within30,
             count(*) filter (where end_date <= ${todayIso}::date + 90)::int as within90,
             count(*) filter (where end_date <= ${todayIso}::date + 180)::int as within180,
-            count(*) filter (where end_date <= ${todayIso}::date or end_date > ${todayIso}::date + 731)::int as outside,
+            count(*) filter (where end_date > ${todayIso}::date + 731)::int as outside,
+            count(*) filter (where end_date < ${todayIso}::date)::int as held_over,
             count(distinct date_trunc('month', end_date))::int as months,
             count(*) filter (where start_date > ${todayIso}::date - 730 or start_date < ${todayIso}::date - 3660)::int
               as odd_starts,
@@ -158,11 +161,26 @@ describe('seedDatabase', () => {
     expect(spread!.within90).toBeGreaterThan(spread!.within30!);
     expect(spread!.within180).toBeGreaterThan(spread!.within90!);
     expect(spread!.outside).toBe(0);
+    // One tenant holds over: past its end date, still recorded active.
+    expect(spread!.held_over).toBe(1);
     expect(spread!.months).toBeGreaterThanOrEqual(18);
     expect(spread!.odd_starts).toBe(0);
     expect(spread!.subleases).toBeGreaterThanOrEqual(2);
     const expired = await db.$count(schema.leases, eq(schema.leases.status, 'expired'));
     expect(expired).toBeGreaterThan(0);
+  });
+
+  it('seeds a lease in every lifecycle state, and a suite in every status, so each shows on screen', async () => {
+    const lifecycles = await rows<{ state: string }>(
+      db,
+      sql`select distinct lease_lifecycle(id, ${todayIso}::date) as state from leases`,
+    );
+    expect(lifecycles.map((row) => row.state).sort()).toEqual([...leaseLifecycles].sort());
+    const statuses = await rows<{ status: string }>(
+      db,
+      sql`select distinct ${suiteStatusOf(sql`s.id`, todayIso)} as status from spaces s`,
+    );
+    expect(statuses.map((row) => row.status).sort()).toEqual([...suiteStatuses].sort());
   });
 
   it('seeds 40+ tenants in 8+ industries named as in the stacking-plan legend', async () => {

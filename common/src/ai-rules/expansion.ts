@@ -1,7 +1,7 @@
 import { formatMediumDay, plural } from '../words';
 import {
   confidenceScore,
-  currentRentPsf,
+  inPlaceRentPsf,
   factor,
   formatSf,
   potentialValue,
@@ -100,7 +100,7 @@ export function expansionOpportunities(
       ),
     ];
     const extraSf = Math.max(500, Math.round((leasedSf * expansionShare) / 100) * 100);
-    const rent = currentRentPsf(main.lease, today);
+    const rent = inPlaceRentPsf(main.lease, today);
     const reasons = [intent > 0 ? 'plans to expand' : null, nearCapacity ? 'is near capacity' : null].filter(
       Boolean,
     );

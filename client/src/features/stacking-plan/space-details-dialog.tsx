@@ -68,8 +68,8 @@ export function SpaceDetailsDialog({ propertyId, selected, onClose }: SpaceDetai
                   <span data-industry={industrySlug(lease.industry)}>{lease.industry}</span>
                 </DescriptionItem>
                 <DescriptionItem label="Rent">
-                  {formatRentPsf(lease.currentRentPsf)}/RSF/yr
-                  {lease.currentRentPsf === lease.baseRentPsf
+                  {formatRentPsf(lease.inPlaceRentPsf)}/RSF/yr
+                  {lease.inPlaceRentPsf === lease.baseRentPsf
                     ? ''
                     : ` (base ${formatRentPsf(lease.baseRentPsf)})`}
                 </DescriptionItem>

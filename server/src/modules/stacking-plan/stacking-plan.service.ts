@@ -1,5 +1,5 @@
 import { normalizeIndustry } from '@common/industries';
-import { currentRentPsf } from '@common/leases';
+import { inPlaceRentPsf } from '@common/rent';
 import { type OptionType, optionTypes } from '@common/option-types';
 import {
   type ConflictLease,
@@ -312,7 +312,7 @@ function toStackingLease(row: SpaceLeaseRow, today: string): StackingLease | nul
     tenant: { id: row.tenantId, name: row.tenantName ?? '' },
     industry: normalizeIndustry(row.tenantIndustry),
     ...terms,
-    currentRentPsf: currentRentPsf(terms, today),
+    inPlaceRentPsf: inPlaceRentPsf(terms, today),
     leaseType: row.leaseType,
     isSublease: row.isSublease ?? false,
     sublessor: nameRef(row.sublessorId, row.sublessorName),

@@ -28,10 +28,7 @@ const years = (days: number) => days / 365.25;
 describe('walt', () => {
   it('weights each lease in place by its suite’s RSF and by its annual rent in place', () => {
     const result = walt(
-      [
-        suite(1000, lease(1, -100, 730)),
-        suite(3000, lease(2, -100, 365, { baseRentPsf: 10 })),
-      ],
+      [suite(1000, lease(1, -100, 730)), suite(3000, lease(2, -100, 365, { baseRentPsf: 10 }))],
       today,
     );
     expect(result.inPlaceSf).toBe(4000);

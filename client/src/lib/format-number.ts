@@ -62,3 +62,9 @@ export function formatPercent(value: Maybe, decimals = 1): string {
   if (isMissing(value)) return missingValue;
   return `${formatNumber(value, decimals)}%`;
 }
+
+/** Years to one decimal: '4.3 yrs'. */
+export function formatYears(value: Maybe): string {
+  if (isMissing(value)) return missingValue;
+  return `${formatNumber(value, 1)} yrs`;
+}

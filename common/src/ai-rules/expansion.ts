@@ -1,9 +1,9 @@
 import { formatMediumDay, plural } from '../words';
 import {
   confidenceScore,
-  inPlaceRentPsf,
   factor,
   formatSf,
+  inPlaceRentPsf,
   potentialValue,
   remainingYears,
 } from './confidence';

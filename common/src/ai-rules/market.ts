@@ -2,9 +2,9 @@ import { plural } from '../words';
 import {
   addDays,
   confidenceScore,
-  inPlaceRentPsf,
   factor,
   formatSf,
+  inPlaceRentPsf,
   percentText,
   potentialValue,
 } from './confidence';

@@ -3,10 +3,10 @@ import { daysFromToday, formatMediumDay, plural, possessive } from '../words';
 import {
   addDays,
   confidenceScore,
-  inPlaceRentPsf,
   daysBetween,
   factor,
   formatSf,
+  inPlaceRentPsf,
   leaseTermYears,
   potentialValue,
 } from './confidence';

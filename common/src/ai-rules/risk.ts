@@ -4,10 +4,10 @@ import { daysFromToday, formatMediumDay, plural, pluralWord, possessive } from '
 import {
   addDays,
   confidenceScore,
-  inPlaceRentPsf,
   daysBetween,
   factor,
   formatSf,
+  inPlaceRentPsf,
   leaseTermYears,
   percentText,
   potentialValue,

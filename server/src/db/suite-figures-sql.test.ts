@@ -3,7 +3,6 @@ import { addDays } from '@common/calendar-days';
 import { suiteStatus } from '@common/lease-lifecycle';
 import type { LeaseStatus } from '@common/lease-statuses';
 import { leaseInPlace, type RentedLeaseFacts, type SuiteFacts, waltFromSums } from '@common/walt';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -161,7 +160,9 @@ describe('the Assets figures in SQL agree with the pure rules', () => {
         const figures = await db.select().from(suiteFiguresByProperty(db, today, chosen));
         expect(figures.map((row) => row.propertyId).sort()).toEqual(propertyIds.slice(0, 2));
         for (const row of figures) {
-          const buildingSuites = suites.filter((_, index) => (index < 3 ? 0 : 1) === propertyIds.indexOf(row.propertyId));
+          const buildingSuites = suites.filter(
+            (_, index) => (index < 3 ? 0 : 1) === propertyIds.indexOf(row.propertyId),
+          );
           const expected = buildingFigures(buildingSuites, today);
           const label = `building ${row.propertyId}`;
           expect(

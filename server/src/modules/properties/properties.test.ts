@@ -76,7 +76,8 @@ describe('GET /api/properties', () => {
       // Every suite is leased or vacant, so the two make up the suites' area (in the seed, the building's size).
       const suitesSf = suites.reduce((sum, suite) => sum + suite.rentableSf, 0);
       expect(item!.leasedSf + item!.vacantSf).toBe(suitesSf);
-      if (suites.length > 0) expect(item!.vacancyPct).toBe(Math.round((1000 * item!.vacantSf) / suitesSf) / 10);
+      if (suites.length > 0)
+        expect(item!.vacancyPct).toBe(Math.round((1000 * item!.vacantSf) / suitesSf) / 10);
     }
     // The seed's buildings (this test runs before any is added) are fully divided into suites.
     for (const item of body.items.filter((candidate) => candidate.units > 0)) {
@@ -131,14 +132,16 @@ describe('GET /api/properties', () => {
     // 101 rolls in 100 days; 102 is leased for 400 more days at $60 (listed anyway); 103 is vacant
     // after an expired lease; 104 ends in 60 days but is renewed to day 1,000; 105 is vacant today
     // and let to a newcomer from day 30 (pre-leased, though listed).
-    await db.insert(leases).values([
-      lease(suites[0]!.id, 100),
-      lease(suites[1]!.id, 400, { baseRentPsf: 60 }),
-      lease(suites[2]!.id, -5, { status: 'expired' }),
-      lease(suites[3]!.id, 60),
-      lease(suites[3]!.id, 1000, { startDate: inDays(61), status: 'pending' }),
-      lease(suites[4]!.id, 2000, { tenantId: newcomer!.id, startDate: inDays(30), status: 'pending' }),
-    ]);
+    await db
+      .insert(leases)
+      .values([
+        lease(suites[0]!.id, 100),
+        lease(suites[1]!.id, 400, { baseRentPsf: 60 }),
+        lease(suites[2]!.id, -5, { status: 'expired' }),
+        lease(suites[3]!.id, 60),
+        lease(suites[3]!.id, 1000, { startDate: inDays(61), status: 'pending' }),
+        lease(suites[4]!.id, 2000, { tenantId: newcomer!.id, startDate: inDays(30), status: 'pending' }),
+      ]);
     const [user] = await db.select({ id: users.id }).from(users).limit(1);
     const deal = (stage: 'inquiry' | 'loi' | 'deal' | 'dead' | 'idle') => ({
       title: `Deal ${stage}`,

@@ -1,5 +1,4 @@
 import { normalizeIndustry } from '@common/industries';
-import { inPlaceRentPsf } from '@common/rent';
 import { type OptionType, optionTypes } from '@common/option-types';
 import {
   type ConflictLease,
@@ -8,6 +7,7 @@ import {
   optionFlag,
   optionStatus,
 } from '@common/options';
+import { inPlaceRentPsf } from '@common/rent';
 import {
   type StackingBuildingList,
   type StackingFloor,

@@ -33,7 +33,7 @@ const showing = (shown: number, total: number) =>
   `Showing ${shown.toLocaleString('en-US')} of ${plural(total, 'property')}`;
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Properties pages' });
 /** One decimal, as the screens write years. */
-const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const oneDecimal = (value: number) => value.toFixed(1);
 /** The WALT cell: by area, and by rent under it. */
 const waltText = ({ walt }: Pick<PropertyListItem, 'walt'>) =>
   `${walt.byArea === null ? '—' : `${oneDecimal(walt.byArea)} yrs`}${walt.byRent === null ? '' : `${oneDecimal(walt.byRent)} by rent`}`;

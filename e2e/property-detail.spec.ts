@@ -55,8 +55,7 @@ test.describe('property detail', () => {
     // WALT by area and by rent under the address: the Assets list's figure for the building.
     expect(property.walt.byArea).not.toBeNull();
     expect(property.walt).toEqual(listed.items.find((item) => item.id === id)?.walt);
-    const years = (value: number | null) =>
-      value === null ? '—' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} yrs`;
+    const years = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} yrs`);
     await expect(page.getByLabel('Lease term remaining').locator('dd')).toHaveText([
       years(property.walt.byArea),
       years(property.walt.byRent),

@@ -63,8 +63,8 @@ export function formatPercent(value: Maybe, decimals = 1): string {
   return `${formatNumber(value, decimals)}%`;
 }
 
-/** Years to one decimal: '4.3 yrs'. */
+/** Years, always one decimal: '4.3 yrs', '1.0 yrs'. */
 export function formatYears(value: Maybe): string {
   if (isMissing(value)) return missingValue;
-  return `${formatNumber(value, 1)} yrs`;
+  return `${numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)} yrs`;
 }

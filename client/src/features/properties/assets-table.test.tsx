@@ -27,9 +27,11 @@ describe('AssetsTable', () => {
     ]);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers.slice(-2)).toEqual(['WALT', 'Customer']);
-    expect(within(rowOf('North Tower')).getAllByRole('cell').at(-2)).toHaveTextContent(/^2 yrs1 by rent$/);
+    expect(within(rowOf('North Tower')).getAllByRole('cell').at(-2)).toHaveTextContent(
+      /^2.0 yrs1.0 by rent$/,
+    );
     const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
-    expect(within(total).getAllByRole('cell').at(-2)).toHaveTextContent(/^5 yrs4 by rent$/);
+    expect(within(total).getAllByRole('cell').at(-2)).toHaveTextContent(/^5.0 yrs4.0 by rent$/);
   });
 
   it('says a building without suites has none recorded, across its suite figures, never 0 % vacant', () => {

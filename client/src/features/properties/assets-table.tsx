@@ -66,7 +66,7 @@ export function AssetsTable({
           {activityColumns.map((column) => (
             <FigureHeader key={column.key} column={column} />
           ))}
-          <TableHead className="min-w-40">Customer</TableHead>
+          <TableHead className="min-w-32">Customer</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -95,7 +95,7 @@ export function AssetsTable({
                   </div>
                 </TableCell>
                 <FigureCells columns={sizeColumns} figures={item} />
-                <TableCell className="whitespace-nowrap">{item.market}</TableCell>
+                <TableCell className="min-w-24">{item.market}</TableCell>
                 <FigureCells columns={activityColumns} figures={item} />
                 <TableCell>{item.ownerName ?? missingValue}</TableCell>
               </TableRow>

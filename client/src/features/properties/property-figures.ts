@@ -66,8 +66,7 @@ export const activityColumns: FigureColumn[] = [
     header: 'WALT',
     description: 'Weighted average lease term remaining, in years: by area, and by rent below',
     format: (figures) => formatYears(figures.walt.byArea),
-    detail: (figures) =>
-      figures.walt.byRent === null ? '' : `${formatNumber(figures.walt.byRent, 1)} by rent`,
+    detail: (figures) => (figures.walt.byRent === null ? '' : `${figures.walt.byRent.toFixed(1)} by rent`),
   },
 ];
 

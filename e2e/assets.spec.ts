@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { parseCsv } from '../common/src/csv';
-import type { PropertyAggregate, PropertyListResponse } from '../common/src/properties';
+import type { PropertyAggregate, PropertyListItem, PropertyListResponse } from '../common/src/properties';
 import { plural } from '../common/src/words';
 import { mainNav, signIn } from './support';
 
@@ -32,6 +32,11 @@ const footerText = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ pro
 const showing = (shown: number, total: number) =>
   `Showing ${shown.toLocaleString('en-US')} of ${plural(total, 'property')}`;
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Properties pages' });
+/** One decimal, as the screens write years. */
+const oneDecimal = (value: number) => value.toFixed(1);
+/** The WALT cell: by area, and by rent under it. */
+const waltText = ({ walt }: Pick<PropertyListItem, 'walt'>) =>
+  `${walt.byArea === null ? '—' : `${oneDecimal(walt.byArea)} yrs`}${walt.byRent === null ? '' : `${oneDecimal(walt.byRent)} by rent`}`;
 
 /** The table pages 50 rows at a time; the seed (and what other specs add) fits on one page. */
 const pageSize = 50;
@@ -79,6 +84,7 @@ test.describe('Assets', () => {
       'Done',
       'Units',
       '10 Mo. T. Roll',
+      'WALT',
       'Customer',
     ]);
     const tower = items.find((item) => item.name === 'Downtown Tower');
@@ -98,8 +104,12 @@ test.describe('Assets', () => {
       String(tower.doneDeals),
       String(tower.units),
       `${tower.rollingSf10Mo.toLocaleString('en-US')} sf`,
+      waltText(tower),
       tower.ownerName ?? '—',
     ]);
+    expect(tower.walt.byArea).toBeGreaterThan(0);
+    // Every suite is leased or vacant: the two make up the seeded building.
+    expect(tower.leasedSf + tower.vacantSf).toBe(tower.totalSf);
     await expect(mainNav(page).getByRole('link', { name: 'Portfolio & Properties' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -234,6 +244,7 @@ test.describe('Assets', () => {
       String(first.doneDeals),
       String(first.units),
       `${first.rollingSf10Mo.toLocaleString('en-US')} sf`,
+      waltText(first),
     ]);
 
     await pick(page, 'Asset Class', 'Office');
@@ -367,6 +378,12 @@ test.describe('Assets', () => {
     await expect(row).toContainText('1 Harbor Way, Boston, MA');
     await expect(row).toContainText('12,500 sf');
     await expect(row).toContainText('Harbor Point Owner LLC');
+    // No suites yet: the suite figures say so rather than showing it 0 % vacant (100 % leased).
+    await expect(row.getByRole('cell', { name: 'No floors or suites recorded' })).toHaveAttribute(
+      'colspan',
+      '2',
+    );
+    await expect(row).not.toContainText('0%');
     // Other specs run alongside and may add buildings too, so the count grows by at least one.
     const after = await apiList(page);
     expect(after.total).toBeGreaterThan(before.total);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { AvailableSpace, BuildingInfo, LeaseComp } from '../common/src/listings';
-import type { PropertyListResponse } from '../common/src/properties';
+import type { PropertyDetail, PropertyListResponse } from '../common/src/properties';
 import type { PlacedLease } from '../common/src/spaces';
 import type { PropertyTenant } from '../common/src/tenants';
 import { demo, signIn } from './support';
@@ -47,8 +47,19 @@ test.describe('property detail', () => {
     const comps = await listings<LeaseComp[]>(page, `/api/listings/lease-comps?building_id=${id}`);
     expect(comps.length).toBeGreaterThan(0);
 
+    const property = await apiGet<PropertyDetail>(page, `/api/properties/${id}`);
+    const listed = await apiGet<PropertyListResponse>(page, '/api/properties?keyword=Angelview');
+
     await page.goto(`/properties/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Angelview Medical Center' })).toBeVisible();
+    // WALT by area and by rent under the address: the Assets list's figure for the building.
+    expect(property.walt.byArea).not.toBeNull();
+    expect(property.walt).toEqual(listed.items.find((item) => item.id === id)?.walt);
+    const years = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} yrs`);
+    await expect(page.getByLabel('Lease term remaining').locator('dd')).toHaveText([
+      years(property.walt.byArea),
+      years(property.walt.byRent),
+    ]);
     await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
     await expect(page.getByText(building.ownership.owner_name ?? '', { exact: true })).toBeVisible();
     for (const amenity of building.amenities)
@@ -176,6 +187,8 @@ test.describe('property detail', () => {
 
     await page.goto(`/properties/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // No suites, nothing in place: no WALT.
+    await expect(page.getByLabel('Lease term remaining').locator('dd')).toHaveText(['—', '—']);
     await expect(page.getByText('No recent lease comparables available for this building.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Hospital Restrictions' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Spaces' }).click();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseCsv } from '@common/csv';
 import { isAvailable } from '@common/lease-lifecycle';
 import type { StackingBuildingList, StackingPlan, StackingSpace } from '@common/stacking-plan';
 import { expect, type Page, test } from '@playwright/test';
@@ -233,6 +234,11 @@ test.describe('stacking plan', () => {
     const dialog = page.getByRole('dialog', { name: 'Space Details' });
     await expect(dialog).toContainText(`Suite ${s.suite}`);
     await expect(dialog).toContainText(s.lease ? s.lease.tenant.name : 'OccupancyVacant');
+    if (s.lease) {
+      // The server's rent in place, the same figure the legend and the CSV show.
+      await expect(dialog).toContainText(`Starting rent$${s.lease.baseRentPsf.toFixed(2)}/RSF/yr`);
+      await expect(dialog).toContainText(`In-place rent$${s.lease.inPlaceRentPsf.toFixed(2)}/RSF/yr`);
+    }
     await expect(dialog.getByRole('link', { name: 'View details' })).toHaveAttribute(
       'href',
       `/spaces/${s.id}`,
@@ -279,6 +285,16 @@ test.describe('stacking plan', () => {
     expect(
       lines[1]?.startsWith(`${plan.building.name},${top.number},${first.suite},${first.rentableSf},`),
     ).toBe(true);
+    // Starting and in-place rent of every let suite are the server's figures.
+    const rows = parseCsv(text.slice(1));
+    for (const floor of plan.floors) {
+      for (const s of floor.spaces) {
+        const row = rows.find((cells) => cells[1] === String(floor.number) && cells[2] === s.suite);
+        expect(row?.slice(10, 12)).toEqual(
+          s.lease ? [s.lease.baseRentPsf.toFixed(2), s.lease.inPlaceRentPsf.toFixed(2)] : ['', ''],
+        );
+      }
+    }
   });
 
   test('a suite let from a later date is drawn Pre-leased, keyed in the legend, and not available', async ({
@@ -350,6 +366,15 @@ test.describe('stacking plan', () => {
       ),
     ).toBeVisible();
     await expect(tenants).toHaveCount(leased);
+    // Each tenant row shows the base rent and beside it the rent in place (inPlaceRentPsf).
+    for (const s of suites(plan)
+      .filter((candidate) => candidate.lease)
+      .slice(0, 3)) {
+      const rents = `$${s.lease?.baseRentPsf.toFixed(2)}$${s.lease?.inPlaceRentPsf.toFixed(2)}`;
+      await expect(
+        tenants.filter({ hasText: s.lease?.tenant.name }).filter({ hasText: rents }).first(),
+      ).toBeVisible();
+    }
 
     await pick(page, 'Size', 'Large (>3,000 sf)');
     const large = suites(plan).filter((s) => s.rentableSf > 3000);

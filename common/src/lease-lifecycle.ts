@@ -58,7 +58,8 @@ export function effectiveEnd(lease: Pick<LeaseFacts, 'endDate' | 'terminatedOn'>
     : lease.endDate;
 }
 
-function isTerminated(lease: LeaseFacts, today: string): boolean {
+/** Recorded terminated, or its termination date has come. */
+export function isTerminated(lease: LeaseFacts, today: string): boolean {
   return lease.recordStatus === 'terminated' || (lease.terminatedOn !== null && lease.terminatedOn <= today);
 }
 

@@ -60,7 +60,7 @@ export type LeaseListResponse = z.infer<typeof leaseListResponseSchema>;
 export const leaseDetailSchema = leaseListItemSchema.extend({
   spaceId: z.number().int(),
   /** Base rent escalated for every lease year completed by today, $/RSF/yr. */
-  currentRentPsf: z.number(),
+  inPlaceRentPsf: z.number(),
   securityDeposit: z.number(),
   freeRentMonths: z.number(),
   tiPsf: z.number(),
@@ -76,21 +76,3 @@ export const renewalExistsMessage = 'An open renewal deal already exists for thi
 export const renewalWonMessage = 'A renewal deal for this tenant and space has already been won';
 export const leaseRenewedMessage =
   'This lease is already renewed: the tenant has signed a later lease of this space';
-
-/** Whole lease years from `startDate` to today (or to the end, for a lease already over). */
-function completedLeaseYears(startDate: string, endDate: string, today: string): number {
-  const until = today < endDate ? today : endDate;
-  const [fromYear, fromMonth, fromDay] = startDate.split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = until.split('-').map(Number) as [number, number, number];
-  const beforeAnniversary = toMonth < fromMonth || (toMonth === fromMonth && toDay < fromDay);
-  return Math.max(0, toYear - fromYear - (beforeAnniversary ? 1 : 0));
-}
-
-/** Rent after compounding `escalationPct` once per completed lease year, to the cent. */
-export function currentRentPsf(
-  lease: { baseRentPsf: number; escalationPct: number; startDate: string; endDate: string },
-  today: string,
-): number {
-  const years = completedLeaseYears(lease.startDate, lease.endDate, today);
-  return Math.round(lease.baseRentPsf * (1 + lease.escalationPct / 100) ** years * 100) / 100;
-}

@@ -70,22 +70,37 @@ export const propertyAggregatesQuerySchema = propertyFiltersSchema.extend({
 
 export const personRefSchema = z.object({ id: z.number().int(), fullName: z.string() });
 
-/** The Assets table's computed columns (spec §2.11); RSF throughout. */
+/** WALT (common/src/walt.ts): years of lease term left, by area and by rent, with their weights. */
+export const waltSchema = z.object({
+  inPlaceSf: z.number(),
+  inPlaceRent: z.number(),
+  byArea: z.number().nullable(),
+  byRent: z.number().nullable(),
+});
+
+/**
+ * The Assets table's computed columns; RSF throughout. The suite figures follow the suite rule
+ * (buildingFigures() in common/src/building-figures.ts).
+ */
 export const propertyFiguresSchema = z.object({
+  /** The building's recorded size. */
   totalSf: z.number(),
-  /** RSF of suites without an active lease. */
+  /** RSF of suites let: occupied, expiring, renewed or pre-leased. leasedSf + vacantSf = the suites' RSF. */
+  leasedSf: z.number(),
+  /** RSF of vacant suites. */
   vacantSf: z.number(),
-  /** vacantSf ÷ totalSf × 100, one decimal. */
+  /** vacantSf ÷ (leasedSf + vacantSf) × 100, one decimal; 0 without suites. */
   vacancyPct: z.number(),
-  /** RSF of suites listed (listing status active): 'Total Avail'. */
+  /** RSF of suites that can be marketed (vacant, or expiring with nothing signed after): 'Total Avail'. */
   availableSf: z.number(),
   /** Deals not in deal, dead or idle. */
   activeDeals: z.number().int(),
   /** Deals in stage deal. */
   doneDeals: z.number().int(),
   units: z.number().int(),
-  /** RSF of active leases ending within 10 months of today (overdue ones included). */
+  /** RSF of leases in place ending within 10 months (held over included), not renewed or followed. */
   rollingSf10Mo: z.number(),
+  walt: waltSchema,
 });
 export type PropertyFigures = z.infer<typeof propertyFiguresSchema>;
 
@@ -171,6 +186,11 @@ export const createPropertySchema = z.object({
 });
 export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
 
+/** The vacant share of the suites' RSF × 100, one decimal; 0 without suites. */
+export function vacancyPct(vacantSf: number, suitesSf: number): number {
+  return suitesSf > 0 ? Math.round((1000 * vacantSf) / suitesSf) / 10 : 0;
+}
+
 export const propertyDetailSchema = propertyBaseSchema.extend({
   owner: z.object({
     name: z.string().nullable(),
@@ -190,6 +210,8 @@ export const propertyDetailSchema = propertyBaseSchema.extend({
   certifications: z.array(z.string()),
   /** Empty unless the building is medical. */
   hospitalRestrictions: z.array(z.string()),
+  /** WALT today over the building's leases in place. */
+  walt: waltSchema,
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

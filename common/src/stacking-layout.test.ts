@@ -23,7 +23,7 @@ function lease(extra: Partial<StackingLease> = {}): StackingLease {
     startDate: '2022-01-01',
     endDate: '2030-12-31',
     baseRentPsf: 30,
-    currentRentPsf: 32,
+    inPlaceRentPsf: 32,
     escalationPct: 3,
     leaseType: 'gross',
     isSublease: false,

@@ -41,8 +41,8 @@ export const stackingLeaseSchema = z.object({
   endDate: isoDate,
   /** Starting base rent, $/RSF/yr. */
   baseRentPsf: z.number(),
-  /** Escalated for completed lease years, $/RSF/yr. */
-  currentRentPsf: z.number(),
+  /** In-place rent: the starting rent escalated for the lease years completed by today (inPlaceRentPsf), $/RSF/yr. */
+  inPlaceRentPsf: z.number(),
   escalationPct: z.number(),
   leaseType: z.enum(leaseTypes),
   isSublease: z.boolean(),

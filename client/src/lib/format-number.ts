@@ -62,3 +62,9 @@ export function formatPercent(value: Maybe, decimals = 1): string {
   if (isMissing(value)) return missingValue;
   return `${formatNumber(value, decimals)}%`;
 }
+
+/** Years, always one decimal: '4.3 yrs', '1.0 yrs'. */
+export function formatYears(value: Maybe): string {
+  if (isMissing(value)) return missingValue;
+  return `${numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)} yrs`;
+}

@@ -1,6 +1,6 @@
 import type { ConfidenceFactor } from '../ai-opportunities';
 import { addDays, daysBetween } from '../calendar-days';
-import { currentRentPsf } from '../leases';
+import { inPlaceRentPsf } from '../rent';
 import { formatCount } from '../words';
 
 /*
@@ -48,7 +48,7 @@ export function remainingYears(lease: { endDate: string }, today: string): numbe
   return Math.max(0, Math.round((daysBetween(today, lease.endDate) / 365.25) * 100) / 100);
 }
 
-export { currentRentPsf };
+export { inPlaceRentPsf };
 
 /** 12,345: rounded to whole units, grouped as every count (toLocaleString is far slower over thousands of candidates). */
 export const groupThousands = (value: number) => formatCount(Math.round(value));

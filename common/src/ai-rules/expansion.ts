@@ -1,9 +1,9 @@
 import { formatMediumDay, plural } from '../words';
 import {
   confidenceScore,
-  currentRentPsf,
   factor,
   formatSf,
+  inPlaceRentPsf,
   potentialValue,
   remainingYears,
 } from './confidence';
@@ -100,7 +100,7 @@ export function expansionOpportunities(
       ),
     ];
     const extraSf = Math.max(500, Math.round((leasedSf * expansionShare) / 100) * 100);
-    const rent = currentRentPsf(main.lease, today);
+    const rent = inPlaceRentPsf(main.lease, today);
     const reasons = [intent > 0 ? 'plans to expand' : null, nearCapacity ? 'is near capacity' : null].filter(
       Boolean,
     );

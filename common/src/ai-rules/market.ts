@@ -2,9 +2,9 @@ import { plural } from '../words';
 import {
   addDays,
   confidenceScore,
-  currentRentPsf,
   factor,
   formatSf,
+  inPlaceRentPsf,
   percentText,
   potentialValue,
 } from './confidence';
@@ -54,7 +54,7 @@ export function marketOpportunities(
     for (const lease of leases) {
       const sf = index.spaces.get(lease.spaceId)?.rentableSf ?? 0;
       leasedSf += sf;
-      rentTimesSf += currentRentPsf(lease, today) * sf;
+      rentTimesSf += inPlaceRentPsf(lease, today) * sf;
       if (lease.endDate <= exposureEnd) exposedSf += sf;
     }
     if (leasedSf === 0) continue;

@@ -3,10 +3,10 @@ import { daysFromToday, formatMediumDay, plural, possessive } from '../words';
 import {
   addDays,
   confidenceScore,
-  currentRentPsf,
   daysBetween,
   factor,
   formatSf,
+  inPlaceRentPsf,
   leaseTermYears,
   potentialValue,
 } from './confidence';
@@ -99,7 +99,7 @@ export function renewalOpportunities(
         `${plural(Math.max(0, Math.floor(tenureYears)), 'year')} in place`,
       ),
     ];
-    const rent = currentRentPsf(lease, today);
+    const rent = inPlaceRentPsf(lease, today);
     const term = leaseTermYears(lease);
     candidates.push({
       fingerprint: `renewal:lease:${lease.id}`,

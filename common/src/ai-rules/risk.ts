@@ -4,10 +4,10 @@ import { daysFromToday, formatMediumDay, plural, pluralWord, possessive } from '
 import {
   addDays,
   confidenceScore,
-  currentRentPsf,
   daysBetween,
   factor,
   formatSf,
+  inPlaceRentPsf,
   leaseTermYears,
   percentText,
   potentialValue,
@@ -80,7 +80,7 @@ function highRiskTenants(
       const leased = index.spaces.get(lease.spaceId);
       if (leased)
         value += potentialValue(
-          currentRentPsf(lease, today),
+          inPlaceRentPsf(lease, today),
           leased.rentableSf,
           Math.max(1, remainingYears(lease, today)),
         );
@@ -133,7 +133,7 @@ function concentratedExpirations(
       if (lease.endDate >= today && lease.endDate <= lastDay) {
         expiringSf += sf;
         expiring.push(lease);
-        value += potentialValue(currentRentPsf(lease, today), sf, leaseTermYears(lease));
+        value += potentialValue(inPlaceRentPsf(lease, today), sf, leaseTermYears(lease));
       }
     }
     const share = leasedSf > 0 ? expiringSf / leasedSf : 0;
@@ -235,7 +235,7 @@ function optionDeadlines(
       spaceId: space.id,
       tenantId: tenant.id,
       leaseId: lease.id,
-      potentialValue: potentialValue(currentRentPsf(lease, today), space.rentableSf, 1),
+      potentialValue: potentialValue(inPlaceRentPsf(lease, today), space.rentableSf, 1),
       expirationDate: option.noticeEnd,
       tags: ['Risk', 'Option deadline', option.optionType],
       primaryAction: { label: 'Review Option', path: `/options?option=${option.id}` },

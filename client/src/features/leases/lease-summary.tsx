@@ -39,7 +39,7 @@ export function LeaseSummary({ lease }: LeaseSummaryProps) {
       <DescriptionItem label="Lease type">{leaseTypeLabel(lease.leaseType)}</DescriptionItem>
       <DescriptionItem label="Escalation">{formatPercent(lease.escalationPct, 2)}</DescriptionItem>
       <DescriptionItem label="Base rent ($/SF/yr)">{formatRentPsf(lease.baseRentPsf)}</DescriptionItem>
-      <DescriptionItem label="Current rent ($/SF/yr)">{formatRentPsf(lease.currentRentPsf)}</DescriptionItem>
+      <DescriptionItem label="Current rent ($/SF/yr)">{formatRentPsf(lease.inPlaceRentPsf)}</DescriptionItem>
     </DescriptionList>
   );
 }

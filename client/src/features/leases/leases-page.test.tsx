@@ -24,7 +24,7 @@ const item = (id: number, tenant: string, extra: Partial<LeaseListItem> = {}): L
 const detail = (lease: LeaseListItem): LeaseDetail => ({
   ...lease,
   spaceId: 7,
-  currentRentPsf: 35.51,
+  inPlaceRentPsf: 35.51,
   securityDeposit: 0,
   freeRentMonths: 0,
   tiPsf: 0,

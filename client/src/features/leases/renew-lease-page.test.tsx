@@ -19,7 +19,7 @@ const lease: LeaseDetail = {
   status: 'active',
   escalationPct: 3,
   spaceId: 7,
-  currentRentPsf: 35.51,
+  inPlaceRentPsf: 35.51,
   securityDeposit: 0,
   freeRentMonths: 0,
   tiPsf: 0,

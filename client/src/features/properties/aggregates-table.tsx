@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format-number';
+import { FigureCells } from './figure-cells';
 import { FigureHeader } from './figure-header';
 import { activityColumns, sizeColumns, sumFigures } from './property-figures';
 
@@ -54,11 +55,7 @@ export function AggregatesTable({ by, rows, isFetching = false }: AggregatesTabl
                   {row.name}
                 </TableHead>
                 <TableCell className={figureCell}>{formatNumber(row.properties)}</TableCell>
-                {figureColumns.map((column) => (
-                  <TableCell key={column.key} className={figureCell}>
-                    {column.format(row)}
-                  </TableCell>
-                ))}
+                <FigureCells columns={figureColumns} figures={row} />
               </TableRow>
             ))
           : Array.from({ length: skeletonRows }, (_, row) => (
@@ -80,11 +77,7 @@ export function AggregatesTable({ by, rows, isFetching = false }: AggregatesTabl
               Total
             </TableHead>
             <TableCell className={figureCell}>{formatNumber(totalProperties)}</TableCell>
-            {figureColumns.map((column) => (
-              <TableCell key={column.key} className={figureCell}>
-                {column.format(totals)}
-              </TableCell>
-            ))}
+            <FigureCells columns={figureColumns} figures={totals} />
           </TableRow>
         </TableFooter>
       ) : null}

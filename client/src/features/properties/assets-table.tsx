@@ -12,6 +12,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatNumber, missingValue } from '@/lib/format-number';
+import { FigureCells } from './figure-cells';
 import { FigureHeader } from './figure-header';
 import { activityColumns, sizeColumns } from './property-figures';
 
@@ -26,7 +27,6 @@ export type AssetsTableProps = {
   isFetching?: boolean;
 };
 
-const figureCell = 'whitespace-nowrap text-right tabular-nums';
 const skeletonRows = 5;
 const columnCount = 4 + sizeColumns.length + activityColumns.length;
 
@@ -66,7 +66,7 @@ export function AssetsTable({
           {activityColumns.map((column) => (
             <FigureHeader key={column.key} column={column} />
           ))}
-          <TableHead className="min-w-40">Customer</TableHead>
+          <TableHead className="min-w-32">Customer</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -94,17 +94,9 @@ export function AssetsTable({
                     {item.address}, {item.city}, {item.state}
                   </div>
                 </TableCell>
-                {sizeColumns.map((column) => (
-                  <TableCell key={column.key} className={figureCell}>
-                    {column.format(item)}
-                  </TableCell>
-                ))}
-                <TableCell className="whitespace-nowrap">{item.market}</TableCell>
-                {activityColumns.map((column) => (
-                  <TableCell key={column.key} className={figureCell}>
-                    {column.format(item)}
-                  </TableCell>
-                ))}
+                <FigureCells columns={sizeColumns} figures={item} />
+                <TableCell className="min-w-24">{item.market}</TableCell>
+                <FigureCells columns={activityColumns} figures={item} />
                 <TableCell>{item.ownerName ?? missingValue}</TableCell>
               </TableRow>
             ))
@@ -127,17 +119,9 @@ export function AssetsTable({
             <TableHead scope="row" className="text-foreground normal-case tracking-normal text-sm">
               Total
             </TableHead>
-            {sizeColumns.map((column) => (
-              <TableCell key={column.key} className={figureCell}>
-                {column.format(totals)}
-              </TableCell>
-            ))}
+            <FigureCells columns={sizeColumns} figures={totals} />
             <TableCell />
-            {activityColumns.map((column) => (
-              <TableCell key={column.key} className={figureCell}>
-                {column.format(totals)}
-              </TableCell>
-            ))}
+            <FigureCells columns={activityColumns} figures={totals} />
             <TableCell />
           </TableRow>
         </TableFooter>

@@ -1,5 +1,7 @@
 import type { PropertyFigures } from '@common/properties';
-import { formatNumber, formatPercent, formatSquareFeet } from '@/lib/format-number';
+import { vacancyPct } from '@common/properties';
+import { combineWalt } from '@common/walt';
+import { formatNumber, formatPercent, formatSquareFeet, formatYears } from '@/lib/format-number';
 
 /** The figure columns the Assets, Markets and Cities tables share, in the spec's order (§2.11). */
 export type FigureColumn = {
@@ -9,28 +11,38 @@ export type FigureColumn = {
   /** A longer name for screen readers and tooltips. */
   description: string;
   format: (figures: PropertyFigures) => string;
+  /** A second, smaller line under the figure. */
+  detail?: (figures: PropertyFigures) => string;
+  /** Read from the suites: a building without suites has no such figure (see noSuitesRecorded). */
+  fromSuites?: boolean;
 };
 
-const sf = (key: keyof PropertyFigures) => (figures: PropertyFigures) => formatSquareFeet(figures[key]);
-const count = (key: keyof PropertyFigures) => (figures: PropertyFigures) => formatNumber(figures[key]);
+const sf = (key: keyof PropertyFigures) => (figures: PropertyFigures) =>
+  formatSquareFeet(figures[key] as number);
+const count = (key: keyof PropertyFigures) => (figures: PropertyFigures) =>
+  formatNumber(figures[key] as number);
 
-/** What a figure of a building without suites on record says instead of a number. */
-export const noSuitesRecorded = 'No suites';
+/**
+ * What the suite figures of a building without suites on record say instead of numbers: such a
+ * building is not 0 % vacant (nor 100 % leased), it has nothing on record.
+ */
+export const noSuitesRecorded = 'No floors or suites recorded';
 
 export const sizeColumns: FigureColumn[] = [
   { key: 'totalSf', header: 'Size', description: 'Rentable square feet', format: sf('totalSf') },
   {
     key: 'vacancyPct',
     header: 'Vacancy',
-    description: 'Vacant share of rentable square feet',
-    // A building without suites is not 0 % vacant (nor 100 % leased): it has nothing on record.
-    format: (figures) => (figures.units === 0 ? noSuitesRecorded : formatPercent(figures.vacancyPct)),
+    description: 'Vacant share of the suites’ rentable square feet',
+    format: (figures) => formatPercent(figures.vacancyPct),
+    fromSuites: true,
   },
   {
     key: 'availableSf',
     header: 'Total Avail',
-    description: 'Square feet listed as available',
+    description: 'Square feet that can be marketed: vacant, or expiring with nothing signed after',
     format: sf('availableSf'),
+    fromSuites: true,
   },
 ];
 
@@ -46,20 +58,23 @@ export const activityColumns: FigureColumn[] = [
   {
     key: 'rollingSf10Mo',
     header: '10 Mo. T. Roll',
-    description: 'Square feet of leases ending in the next 10 months',
+    description: 'Square feet of leases ending in the next 10 months, not renewed or re-let',
     format: sf('rollingSf10Mo'),
+  },
+  {
+    key: 'walt',
+    header: 'WALT',
+    description: 'Weighted average lease term remaining, in years: by area, and by rent below',
+    format: (figures) => formatYears(figures.walt.byArea),
+    detail: (figures) => (figures.walt.byRent === null ? '' : `${figures.walt.byRent.toFixed(1)} by rent`),
   },
 ];
 
-/** vacant ÷ total × 100, one decimal, as the API computes it per building. */
-export function vacancyPct(vacantSf: number, totalSf: number): number {
-  return totalSf > 0 ? Math.round((vacantSf / totalSf) * 1000) / 10 : 0;
-}
-
-/** The figures of several rows summed; the vacancy is recomputed from the sums, not averaged. */
+/** The figures of several rows summed; the vacancy and WALT are recomputed from the sums, not averaged. */
 export function sumFigures(rows: readonly PropertyFigures[]): PropertyFigures {
   const total: PropertyFigures = {
     totalSf: 0,
+    leasedSf: 0,
     vacantSf: 0,
     vacancyPct: 0,
     availableSf: 0,
@@ -67,9 +82,11 @@ export function sumFigures(rows: readonly PropertyFigures[]): PropertyFigures {
     doneDeals: 0,
     units: 0,
     rollingSf10Mo: 0,
+    walt: combineWalt(rows.map((row) => row.walt)),
   };
   for (const row of rows) {
     total.totalSf += row.totalSf;
+    total.leasedSf += row.leasedSf;
     total.vacantSf += row.vacantSf;
     total.availableSf += row.availableSf;
     total.activeDeals += row.activeDeals;
@@ -77,6 +94,6 @@ export function sumFigures(rows: readonly PropertyFigures[]): PropertyFigures {
     total.units += row.units;
     total.rollingSf10Mo += row.rollingSf10Mo;
   }
-  total.vacancyPct = vacancyPct(total.vacantSf, total.totalSf);
+  total.vacancyPct = vacancyPct(total.vacantSf, total.leasedSf + total.vacantSf);
   return total;
 }

@@ -46,6 +46,7 @@ export const property = (
   assetManager: { id: 2, fullName: 'Alex Morgan' },
   ownerName: `${name} Owner LLC`,
   totalSf: 50_000,
+  leasedSf: 45_000,
   vacantSf: 5_000,
   vacancyPct: 10,
   availableSf: 4_000,
@@ -53,6 +54,7 @@ export const property = (
   doneDeals: 1,
   units: 9,
   rollingSf10Mo: 12_000,
+  walt: { inPlaceSf: 45_000, inPlaceRent: 1_350_000, byArea: 4.25, byRent: 3.9 },
   ...extra,
 });
 

@@ -28,6 +28,7 @@ const property: PropertyDetail = {
   amenities: [],
   certifications: [],
   hospitalRestrictions: [],
+  walt: { inPlaceSf: 40_000, inPlaceRent: 1_400_000, byArea: 4.26, byRent: 3.94 },
 };
 
 const building: BuildingInfo = {
@@ -152,6 +153,17 @@ describe('property detail screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Angelview Medical Center' })).toBeVisible();
     expect(screen.getByText('2200 Angelview Parkway, Austin, TX 78705')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Properties' })).toHaveAttribute('href', '/properties');
+    const walt = screen.getByLabelText('Lease term remaining');
+    expect(
+      within(walt)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['4.3 yrs', '3.9 yrs']);
+    expect(
+      within(walt)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['WALT by area', 'by rent']);
     expect(screen.getByRole('link', { name: 'Stacking Plan' })).toHaveAttribute(
       'href',
       '/stacking-plan?building=1',
@@ -198,6 +210,20 @@ describe('property detail screen', () => {
     expect(within(healthCard).queryByText('Healthy')).not.toBeInTheDocument();
     expect(within(healthCard).queryByText('/100')).not.toBeInTheDocument();
     expect(within(healthCard).queryByText(/N\/A/)).not.toBeInTheDocument();
+  });
+
+  it('shows a dash for WALT when no lease is in place', async () => {
+    stubProperty({
+      'GET /api/properties/1': () =>
+        Response.json({ ...property, walt: { inPlaceSf: 0, inPlaceRent: 0, byArea: null, byRent: null } }),
+    });
+    renderRoute('/properties/1');
+    const walt = await screen.findByLabelText('Lease term remaining');
+    expect(
+      within(walt)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['—', '—']);
   });
 
   it('hides hospital restrictions for a building that is not medical', async () => {

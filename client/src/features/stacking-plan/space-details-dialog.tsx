@@ -67,11 +67,11 @@ export function SpaceDetailsDialog({ propertyId, selected, onClose }: SpaceDetai
                 <DescriptionItem label="Industry">
                   <span data-industry={industrySlug(lease.industry)}>{lease.industry}</span>
                 </DescriptionItem>
-                <DescriptionItem label="Rent">
-                  {formatRentPsf(lease.currentRentPsf)}/RSF/yr
-                  {lease.currentRentPsf === lease.baseRentPsf
-                    ? ''
-                    : ` (base ${formatRentPsf(lease.baseRentPsf)})`}
+                <DescriptionItem label="Starting rent">
+                  {formatRentPsf(lease.baseRentPsf)}/RSF/yr
+                </DescriptionItem>
+                <DescriptionItem label="In-place rent">
+                  {formatRentPsf(lease.inPlaceRentPsf)}/RSF/yr
                 </DescriptionItem>
                 <DescriptionItem label="Term">
                   {formatCompactDate(lease.startDate)} – {formatCompactDate(lease.endDate)}

@@ -59,7 +59,7 @@ export function stackingCsv(plan: StackingPlan): string {
         lease?.startDate ?? '',
         lease?.endDate ?? '',
         lease ? lease.baseRentPsf.toFixed(2) : '',
-        lease ? lease.currentRentPsf.toFixed(2) : '',
+        lease ? lease.inPlaceRentPsf.toFixed(2) : '',
         suiteStatusLabels[space.status],
         space.signedLease?.tenant.name ?? '',
         space.signedLease?.startDate ?? '',

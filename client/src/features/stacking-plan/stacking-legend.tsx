@@ -44,7 +44,10 @@ export type TenantRow = {
   suite: string;
   tenant: string;
   sf: number;
+  /** Starting rent, $/RSF/yr. */
   baseRentPsf: number;
+  /** Rent escalated to today (inPlaceRentPsf), $/RSF/yr. */
+  inPlaceRentPsf: number;
   startDate: string;
   endDate: string;
 };
@@ -62,6 +65,7 @@ export function tenantRows(floors: readonly StackingFloor[]): TenantRow[] {
               tenant: space.lease.tenant.name,
               sf: space.rentableSf,
               baseRentPsf: space.lease.baseRentPsf,
+              inPlaceRentPsf: space.lease.inPlaceRentPsf,
               startDate: space.lease.startDate,
               endDate: space.lease.endDate,
             },
@@ -78,7 +82,10 @@ const cell = 'px-3 py-2.5 align-middle text-foreground first:pl-4 last:pr-4';
 
 export type TenantLegendTableProps = { rows: TenantRow[]; emptyText: string };
 
-/** Spec §2.10: a legend row per tenant with suite, sf, base rent and lease dates (MM/dd/yy). */
+/**
+ * Spec §2.10: a legend row per tenant with suite, sf, base rent beside the rent in place today, and
+ * lease dates (MM/dd/yy).
+ */
 export function TenantLegendTable({ rows, emptyText }: TenantLegendTableProps) {
   if (rows.length === 0) return <p className="text-muted-foreground text-sm">{emptyText}</p>;
   return (
@@ -90,6 +97,7 @@ export function TenantLegendTable({ rows, emptyText }: TenantLegendTableProps) {
           <TableHead>Suite</TableHead>
           <TableHead className="text-right">Size</TableHead>
           <TableHead className="text-right">Base rent</TableHead>
+          <TableHead className="text-right">In-place rent</TableHead>
           <TableHead>Lease dates</TableHead>
         </TableRow>
       </TableHeader>
@@ -102,6 +110,7 @@ export function TenantLegendTable({ rows, emptyText }: TenantLegendTableProps) {
             <td className={cell}>{row.suite}</td>
             <td className={`${cell} whitespace-nowrap text-right`}>{squareFeet(row.sf)}</td>
             <td className={`${cell} whitespace-nowrap text-right`}>${row.baseRentPsf.toFixed(2)}</td>
+            <td className={`${cell} whitespace-nowrap text-right`}>${row.inPlaceRentPsf.toFixed(2)}</td>
             <td className={`${cell} whitespace-nowrap`}>{leaseDates(row)}</td>
           </tr>
         ))}

@@ -118,7 +118,13 @@ describe('stacking plan', () => {
     const table = await screen.findByRole('table', { name: 'Tenants' });
     const acmeRow = await within(table).findByRole('row', { name: /Acme Dental/ });
     expect(acmeRow).toHaveTextContent('Acme Dental2200');
-    expect(acmeRow).toHaveTextContent('12,000 sf$32.5004/01/23 – 03/31/28');
+    // Base rent, then the rent in place today.
+    expect(acmeRow).toHaveTextContent('12,000 sf$32.50$34.4804/01/23 – 03/31/28');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Tenant', 'Floor', 'Suite', 'Size', 'Base rent', 'In-place rent', 'Lease dates']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
@@ -155,6 +161,8 @@ describe('stacking plan', () => {
     expect(dialog).toHaveTextContent('Floor 2 · Suite 200');
     expect(dialog).toHaveTextContent('Lease typeGross Lease');
     expect(dialog).toHaveTextContent('IndustryDental');
+    expect(dialog).toHaveTextContent('Starting rent$32.50/RSF/yr');
+    expect(dialog).toHaveTextContent('In-place rent$34.48/RSF/yr');
     expect(dialog).toHaveTextContent('Term04/01/23 – 03/31/28');
     expect(dialog).toHaveTextContent('SpecialtyMedical');
     expect(within(dialog).getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/spaces/21');

@@ -95,6 +95,7 @@ export function StackingPrintPage() {
                 <th className="py-1 pr-2">Suite</th>
                 <th className="py-1 pr-2 text-right">Size</th>
                 <th className="py-1 pr-2 text-right">Base rent</th>
+                <th className="py-1 pr-2 text-right">In-place rent</th>
                 <th className="py-1">Lease dates</th>
               </tr>
             </thead>
@@ -106,6 +107,7 @@ export function StackingPrintPage() {
                   <td className="py-1 pr-2">{row.suite}</td>
                   <td className="py-1 pr-2 text-right">{formatSquareFeet(row.sf)}</td>
                   <td className="py-1 pr-2 text-right">{formatRentPsf(row.baseRentPsf)}</td>
+                  <td className="py-1 pr-2 text-right">{formatRentPsf(row.inPlaceRentPsf)}</td>
                   <td className="py-1">{leaseDates(row)}</td>
                 </tr>
               ))}

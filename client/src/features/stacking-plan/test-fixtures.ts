@@ -27,7 +27,7 @@ export function lease(tenant: string, extra: Partial<StackingLease> = {}): Stack
     startDate: '2023-04-01',
     endDate: '2028-03-31',
     baseRentPsf: 32.5,
-    currentRentPsf: 34.48,
+    inPlaceRentPsf: 34.48,
     escalationPct: 3,
     leaseType: 'gross',
     isSublease: false,

@@ -1,5 +1,5 @@
 import type { AiInsights } from '@common/ai-opportunities';
-import { currentRentPsf, leaseTermYears, potentialValue } from '@common/ai-rules/confidence';
+import { inPlaceRentPsf, leaseTermYears, potentialValue } from '@common/ai-rules/confidence';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isoDay } from '../properties/calendar-day';
@@ -107,7 +107,7 @@ export async function getAiInsights(db: Database, now: Date): Promise<AiInsights
         : Math.round(surveyed.reduce((sum, lease) => sum + (lease.likelihood ?? 0), 0) / surveyed.length),
     potentialRenewalValue: leases.reduce(
       (sum, lease) =>
-        sum + potentialValue(currentRentPsf(lease, today), lease.rentableSf, leaseTermYears(lease)),
+        sum + potentialValue(inPlaceRentPsf(lease, today), lease.rentableSf, leaseTermYears(lease)),
       0,
     ),
     marketRentChangePct: change(num(compRow?.recent), num(compRow?.before)),

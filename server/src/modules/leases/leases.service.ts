@@ -1,5 +1,4 @@
 import {
-  currentRentPsf,
   type LeaseDetail,
   type LeaseListQuery,
   type LeaseListResponse,
@@ -8,6 +7,7 @@ import {
   renewalExistsMessage,
   renewalWonMessage,
 } from '@common/leases';
+import { inPlaceRentPsf } from '@common/rent';
 import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
@@ -108,7 +108,7 @@ export async function getLease(db: Database, id: number, today: string): Promise
     .innerJoin(properties, eq(properties.id, spaces.propertyId))
     .where(eq(leases.id, id));
   if (!row) throw notFound(leaseNotFoundMessage);
-  return { ...row, currentRentPsf: currentRentPsf(row, today) };
+  return { ...row, inPlaceRentPsf: inPlaceRentPsf(row, today) };
 }
 
 /**
@@ -152,7 +152,7 @@ export async function renewLease(db: Database, id: number, userId: number, now: 
         stage: 'inquiry',
         dealType: 'renewal',
         squareFeetNeeded: lease.squareFeet,
-        proposedRent: lease.currentRentPsf,
+        proposedRent: lease.inPlaceRentPsf,
         lastActivityAt: now,
         createdBy: userId,
         createdAt: now,

@@ -107,7 +107,7 @@ describe('GET /api/leases/:id', () => {
     const body = response.json() as LeaseDetail;
     expect(body.id).toBe(lease.id);
     expect(body.spaceId).toBe(lease.space_id);
-    expect(body.currentRentPsf).toBeGreaterThanOrEqual(body.baseRentPsf);
+    expect(body.inPlaceRentPsf).toBeGreaterThanOrEqual(body.baseRentPsf);
   });
 
   it('answers 404 for a lease that does not exist and 400 for a bad id', async () => {
@@ -148,7 +148,7 @@ describe('POST /api/leases/:id/renew', () => {
       dealType: 'renewal',
       stage: 'inquiry',
       squareFeetNeeded: detail.squareFeet,
-      proposedRent: detail.currentRentPsf,
+      proposedRent: detail.inPlaceRentPsf,
     });
 
     const second = await renew(lease.id);

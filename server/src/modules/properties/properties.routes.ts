@@ -80,7 +80,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = a
   app.get(
     '/api/properties/:id',
     { schema: { params: idParamsSchema, response: { 200: propertyDetailSchema } } },
-    async (request) => getProperty(db, request.params.id),
+    async (request) => getProperty(db, request.params.id, today()),
   );
 
   app.get(

@@ -6,10 +6,12 @@ import type {
   PropertyListItem,
   PropertyListResponse,
 } from '@common/properties';
-import { duplicatePropertyMessage } from '@common/properties';
+import { duplicatePropertyMessage, vacancyPct } from '@common/properties';
+import { waltFromSums } from '@common/walt';
 import { type AnyColumn, and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { auditLog, leases, opportunities, properties, spaces, users } from '../../db/schema';
+import { auditLog, opportunities, properties, users } from '../../db/schema';
+import { suiteFiguresByProperty } from '../../db/suite-figures-sql';
 import { AppError, badRequest } from '../../errors';
 import { containsPattern, type Page, propertyMatches } from './sql-helpers';
 
@@ -42,29 +44,13 @@ function chosenIds(db: Database, where: SQL | undefined, page?: Page): SQLWrappe
 const listOrder = [asc(properties.name), asc(properties.id)];
 
 /**
- * One row per chosen property with its figures. Suites and deals are aggregated in one grouped
- * pass each over the chosen properties only (hash joins through spaces(property_id, …), the
- * one-active-lease-per-space index and opportunities(property_id)): the whole portfolio costs one
- * scan rather than a lookup per building, and a page of 50 aggregates just its 50 buildings.
+ * One row per chosen property with its figures. Suites (by the suite rule, set-based:
+ * suite-figures-sql.ts) and deals are aggregated in one grouped pass each over the chosen properties
+ * only: the whole portfolio costs one scan rather than a lookup per building, and a page of 50
+ * aggregates just its 50 buildings.
  */
 function propertiesWithFigures(db: Database, today: string, chosen: SQLWrapper) {
-  const spaceFigures = db
-    .select({
-      propertyId: spaces.propertyId,
-      units: sql<number>`count(*)::int`.as('units'),
-      vacantSf: sql<number>`sum(${spaces.rentableSf}) filter (where ${leases.id} is null)`.as('vacant_sf'),
-      availableSf:
-        sql<number>`sum(${spaces.rentableSf}) filter (where ${spaces.listingStatus} = 'active')`.as(
-          'available_sf',
-        ),
-      rollingSf10Mo: sql<number>`sum(${spaces.rentableSf}) filter (
-          where ${leases.endDate} <= (${today}::date + interval '10 months')::date)`.as('rolling_sf'),
-    })
-    .from(spaces)
-    .leftJoin(leases, and(eq(leases.spaceId, spaces.id), eq(leases.status, 'active')))
-    .where(inArray(spaces.propertyId, chosen))
-    .groupBy(spaces.propertyId)
-    .as('space_figures');
+  const spaceFigures = suiteFiguresByProperty(db, today, chosen);
   const dealFigures = db
     .select({
       propertyId: opportunities.propertyId,
@@ -80,6 +66,8 @@ function propertiesWithFigures(db: Database, today: string, chosen: SQLWrapper) 
   // A building without suites or deals has no group: its figures are 0.
   const orZero = (value: SQL.Aliased<number>, alias: string) =>
     sql<number>`coalesce(${value}, 0)::int`.as(alias);
+  const orZeroFloat = (value: SQL.Aliased<number>, alias: string) =>
+    sql<number>`coalesce(${value}, 0)::float8`.as(alias);
 
   return db
     .select({
@@ -97,10 +85,15 @@ function propertiesWithFigures(db: Database, today: string, chosen: SQLWrapper) 
       managerName: sql<string | null>`${users.fullName}`.as('manager_name'),
       ownerName: properties.ownerName,
       totalSf: properties.totalSf,
+      leasedSf: orZero(spaceFigures.leasedSf, 'leased_sf'),
       vacantSf: orZero(spaceFigures.vacantSf, 'vacant_sf'),
       availableSf: orZero(spaceFigures.availableSf, 'available_sf'),
       rollingSf10Mo: orZero(spaceFigures.rollingSf10Mo, 'rolling_sf'),
       units: orZero(spaceFigures.units, 'units'),
+      inPlaceSf: orZero(spaceFigures.inPlaceSf, 'in_place_sf'),
+      inPlaceRent: orZeroFloat(spaceFigures.inPlaceRent, 'in_place_rent'),
+      sfDays: orZeroFloat(spaceFigures.sfDays, 'sf_days'),
+      rentDays: orZeroFloat(spaceFigures.rentDays, 'rent_days'),
       activeDeals: orZero(dealFigures.activeDeals, 'active_deals'),
       doneDeals: orZero(dealFigures.doneDeals, 'done_deals'),
     })
@@ -111,16 +104,28 @@ function propertiesWithFigures(db: Database, today: string, chosen: SQLWrapper) 
     .where(inArray(properties.id, chosen));
 }
 
-export function vacancyPct(vacantSf: number, totalSf: number): number {
-  return totalSf > 0 ? Math.round((1000 * vacantSf) / totalSf) / 10 : 0;
+type FigureRow = Awaited<ReturnType<typeof propertiesWithFigures>>[number];
+
+/** The vacancy and WALT of summed suite figures. */
+function withRates<T extends WaltSums & { leasedSf: number; vacantSf: number }>({
+  inPlaceSf,
+  inPlaceRent,
+  sfDays,
+  rentDays,
+  ...row
+}: T) {
+  return {
+    ...row,
+    vacancyPct: vacancyPct(row.vacantSf, row.leasedSf + row.vacantSf),
+    walt: waltFromSums({ inPlaceSf, inPlaceRent, sfDays, rentDays }),
+  };
 }
 
-type FigureRow = Awaited<ReturnType<typeof propertiesWithFigures>>[number];
+type WaltSums = { inPlaceSf: number; inPlaceRent: number; sfDays: number; rentDays: number };
 
 function toListItem({ managerId, managerName, ...row }: FigureRow): PropertyListItem {
   return {
-    ...row,
-    vacancyPct: vacancyPct(row.vacantSf, row.totalSf),
+    ...withRates(row),
     assetManager: managerId === null ? null : { id: managerId, fullName: managerName ?? '' },
   };
 }
@@ -156,17 +161,22 @@ export async function aggregateProperties(
       properties: sql<number>`count(*)::int`,
       // float8 keeps sums of many buildings exact (below 2^53) and arrives as a JS number, unlike bigint.
       totalSf: sql<number>`sum(${figures.totalSf})::float8`,
+      leasedSf: sql<number>`sum(${figures.leasedSf})::float8`,
       vacantSf: sql<number>`sum(${figures.vacantSf})::float8`,
       availableSf: sql<number>`sum(${figures.availableSf})::float8`,
       rollingSf10Mo: sql<number>`sum(${figures.rollingSf10Mo})::float8`,
       units: sql<number>`sum(${figures.units})::int`,
       activeDeals: sql<number>`sum(${figures.activeDeals})::int`,
       doneDeals: sql<number>`sum(${figures.doneDeals})::int`,
+      inPlaceSf: sql<number>`sum(${figures.inPlaceSf})::float8`,
+      inPlaceRent: sql<number>`sum(${figures.inPlaceRent})::float8`,
+      sfDays: sql<number>`sum(${figures.sfDays})::float8`,
+      rentDays: sql<number>`sum(${figures.rentDays})::float8`,
     })
     .from(figures)
     .groupBy(sql`1`)
     .orderBy(sql`1`);
-  return rows.map((row) => ({ ...row, vacancyPct: vacancyPct(row.vacantSf, row.totalSf) }));
+  return rows.map(withRates);
 }
 
 const normalized = (column: SQL | AnyColumn) => sql`lower(btrim(${column}))`;

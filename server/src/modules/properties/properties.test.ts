@@ -1,8 +1,11 @@
-import type { PropertyAggregate, PropertyListItem } from '@common/properties';
+import { buildingFigures } from '@common/building-figures';
+import type { PropertyAggregate, PropertyDetail, PropertyListItem } from '@common/properties';
+import { combineWalt, type Walt } from '@common/walt';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floors, leases, opportunities, spaces, tenants, users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { suiteFactsByProperty } from '../../test/lease-facts';
 import { isoDay } from './calendar-day';
 
 let app: TestApp;
@@ -34,18 +37,10 @@ const validProperty = {
   yearBuilt: 2001,
 };
 
-/** The figures written a second, independent way: correlated subqueries, open stages named outright. */
-async function figuresBySql() {
+/** The deal counts written a second, independent way: correlated subqueries, open stages named outright. */
+async function dealCountsBySql() {
   const result = await app.database.db.execute<Record<string, number>>(sql`
     select p.id, p.total_sf as "totalSf",
-      (select count(*) from spaces s where s.property_id = p.id)::int as units,
-      (select coalesce(sum(s.rentable_sf), 0) from spaces s where s.property_id = p.id
-         and not exists (select 1 from leases l where l.space_id = s.id and l.status = 'active'))::int as "vacantSf",
-      (select coalesce(sum(s.rentable_sf), 0) from spaces s
-         where s.property_id = p.id and s.listing_status = 'active')::int as "availableSf",
-      (select coalesce(sum(s.rentable_sf), 0) from spaces s join leases l on l.space_id = s.id
-         where s.property_id = p.id and l.status = 'active'
-           and l.end_date <= ${today}::date + interval '10 months')::int as "rollingSf10Mo",
       (select count(*) from opportunities o where o.property_id = p.id
          and o.stage in ('inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution'))::int as "activeDeals",
       (select count(*) from opportunities o where o.property_id = p.id and o.stage = 'deal')::int as "doneDeals"
@@ -53,17 +48,40 @@ async function figuresBySql() {
   return result.rows;
 }
 
+/** WALT as the pure rule gives it: equal to the last few decimals (the SQL sums in another order). */
+function expectWalt(actual: Walt, expected: Walt) {
+  expect(actual.inPlaceSf).toBe(expected.inPlaceSf);
+  expect(actual.inPlaceRent).toBeCloseTo(expected.inPlaceRent, 4);
+  for (const key of ['byArea', 'byRent'] as const) {
+    if (expected[key] === null) expect(actual[key]).toBeNull();
+    else expect(actual[key]).toBeCloseTo(expected[key], 8);
+  }
+}
+
 describe('GET /api/properties', () => {
-  it('lists every property by name with figures matching an independent SQL count', async () => {
+  it('lists every property by name with the suite rule figures and independently counted deals', async () => {
     const body = await list();
-    const expected = await figuresBySql();
+    const expected = await dealCountsBySql();
+    const suitesByProperty = await suiteFactsByProperty(app.database.db);
     expect(body.total).toBe(expected.length);
     expect(names(body.items)).toEqual([...names(body.items)].sort((a, b) => a.localeCompare(b)));
     for (const row of expected) {
       const item = body.items.find((candidate) => candidate.id === row.id);
-      const { id: _, ...figures } = row;
+      const { id: _, ...counts } = row;
+      expect(item).toMatchObject(counts);
+      const suites = suitesByProperty.get(row.id!) ?? [];
+      const { walt, ...figures } = buildingFigures(suites, today);
       expect(item).toMatchObject(figures);
-      expect(item?.vacancyPct).toBe(Math.round((1000 * row.vacantSf!) / row.totalSf!) / 10);
+      expectWalt(item!.walt, walt);
+      // Every suite is leased or vacant, so the two make up the suites' area (in the seed, the building's size).
+      const suitesSf = suites.reduce((sum, suite) => sum + suite.rentableSf, 0);
+      expect(item!.leasedSf + item!.vacantSf).toBe(suitesSf);
+      if (suites.length > 0)
+        expect(item!.vacancyPct).toBe(Math.round((1000 * item!.vacantSf) / suitesSf) / 10);
+    }
+    // The seed's buildings (this test runs before any is added) are fully divided into suites.
+    for (const item of body.items.filter((candidate) => candidate.units > 0)) {
+      expect(item.leasedSf + item.vacantSf, item.name).toBe(item.totalSf);
     }
     expect(body.items.find((item) => item.name === 'Downtown Tower')).toMatchObject({
       market: 'Chicago',
@@ -78,32 +96,52 @@ describe('GET /api/properties', () => {
       method: 'POST',
       url: '/api/properties',
       cookies: admin,
-      payload: { ...validProperty, name: 'Handcount Plaza', address: '1 Count Way', totalSf: 10_000 },
+      payload: { ...validProperty, name: 'Handcount Plaza', address: '1 Count Way', totalSf: 10_500 },
     });
     const propertyId = created.json().id as number;
-    const [floor] = await db.insert(floors).values({ propertyId, number: 1, totalSf: 6000 }).returning();
+    const [floor] = await db.insert(floors).values({ propertyId, number: 1, totalSf: 10_500 }).returning();
     const suites = await db
       .insert(spaces)
       .values([
         { propertyId, floorId: floor!.id, suite: '101', rentableSf: 1000 },
         { propertyId, floorId: floor!.id, suite: '102', rentableSf: 2000, listingStatus: 'active' },
         { propertyId, floorId: floor!.id, suite: '103', rentableSf: 3000, listingStatus: 'active' },
+        { propertyId, floorId: floor!.id, suite: '104', rentableSf: 4000 },
+        { propertyId, floorId: floor!.id, suite: '105', rentableSf: 500, listingStatus: 'active' },
       ])
       .returning();
-    const [tenant] = await db.insert(tenants).values({ name: 'Handcount Tenant' }).returning();
-    const lease = (spaceId: number, endsInDays: number, status: 'active' | 'expired' = 'active') => ({
+    const [tenant, newcomer] = await db
+      .insert(tenants)
+      .values([{ name: 'Handcount Tenant' }, { name: 'Handcount Newcomer' }])
+      .returning();
+    const inDays = (days: number) => isoDay(new Date(now.getTime() + days * 86_400_000));
+    const lease = (
+      spaceId: number,
+      endsInDays: number,
+      change: Partial<typeof leases.$inferInsert> = {},
+    ): typeof leases.$inferInsert => ({
       tenantId: tenant!.id,
       spaceId,
       startDate: '2020-01-01',
-      endDate: isoDay(new Date(now.getTime() + endsInDays * 86_400_000)),
+      endDate: inDays(endsInDays),
       baseRentPsf: 30,
-      leaseType: 'gross' as const,
-      status,
+      leaseType: 'gross',
+      status: 'active',
+      ...change,
     });
-    // 101 rolls in 100 days; 102 is leased for 400 more days (listed anyway); 103 is vacant after an expired lease.
+    // 101 rolls in 100 days; 102 is leased for 400 more days at $60 (listed anyway); 103 is vacant
+    // after an expired lease; 104 ends in 60 days but is renewed to day 1,000; 105 is vacant today
+    // and let to a newcomer from day 30 (pre-leased, though listed).
     await db
       .insert(leases)
-      .values([lease(suites[0]!.id, 100), lease(suites[1]!.id, 400), lease(suites[2]!.id, -5, 'expired')]);
+      .values([
+        lease(suites[0]!.id, 100),
+        lease(suites[1]!.id, 400, { baseRentPsf: 60 }),
+        lease(suites[2]!.id, -5, { status: 'expired' }),
+        lease(suites[3]!.id, 60),
+        lease(suites[3]!.id, 1000, { startDate: inDays(61), status: 'pending' }),
+        lease(suites[4]!.id, 2000, { tenantId: newcomer!.id, startDate: inDays(30), status: 'pending' }),
+      ]);
     const [user] = await db.select({ id: users.id }).from(users).limit(1);
     const deal = (stage: 'inquiry' | 'loi' | 'deal' | 'dead' | 'idle') => ({
       title: `Deal ${stage}`,
@@ -120,15 +158,28 @@ describe('GET /api/properties', () => {
     const { items } = await list('?keyword=handcount');
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
-      totalSf: 10_000,
-      units: 3,
+      totalSf: 10_500,
+      units: 5,
+      leasedSf: 7500,
       vacantSf: 3000,
-      vacancyPct: 30,
-      availableSf: 5000,
+      vacancyPct: 28.6,
+      // Marketable: 101 (expiring) and 103 (vacant); not 102 (occupied) nor 105 (pre-leased).
+      availableSf: 4000,
+      // 104 is renewed: it does not roll.
       rollingSf10Mo: 1000,
       activeDeals: 2,
       doneDeals: 1,
     });
+    const days = { area: (1000 * 100 + 2000 * 400 + 4000 * 1000) / 7000, rent: 0 };
+    days.rent = (30_000 * 100 + 120_000 * 400 + 120_000 * 1000) / 270_000;
+    expectWalt(items[0]!.walt, {
+      inPlaceSf: 7000,
+      inPlaceRent: 270_000,
+      byArea: days.area / 365.25,
+      byRent: days.rent / 365.25,
+    });
+    const detail = (await get(`/api/properties/${propertyId}`)).json() as PropertyDetail;
+    expectWalt(detail.walt, items[0]!.walt);
   });
 
   it.each([
@@ -219,12 +270,15 @@ describe('GET /api/properties/aggregates', () => {
       const members = groups.get(row.name) ?? [];
       const total = (field: keyof PropertyListItem) =>
         members.reduce((sum, item) => sum + (item[field] as number), 0);
-      expect(row).toEqual({
+      const { walt, ...sums } = row;
+      expectWalt(walt, combineWalt(members.map((item) => item.walt)));
+      expect(sums).toEqual({
         name: row.name,
         properties: members.length,
         totalSf: total('totalSf'),
+        leasedSf: total('leasedSf'),
         vacantSf: total('vacantSf'),
-        vacancyPct: Math.round((1000 * total('vacantSf')) / total('totalSf')) / 10,
+        vacancyPct: Math.round((1000 * total('vacantSf')) / (total('leasedSf') + total('vacantSf'))) / 10,
         availableSf: total('availableSf'),
         activeDeals: total('activeDeals'),
         doneDeals: total('doneDeals'),

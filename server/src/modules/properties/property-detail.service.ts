@@ -1,20 +1,33 @@
 import { type PropertyDetail, propertyNotFoundMessage } from '@common/properties';
 import type { PropertyFloor } from '@common/spaces';
 import type { PropertyTenant } from '@common/tenants';
+import { waltFromSums } from '@common/walt';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { floors, leases, properties, spaces, tenants, users } from '../../db/schema';
+import { suiteFiguresByProperty } from '../../db/suite-figures-sql';
 import { suiteStatusOf } from '../../db/suite-status-sql';
 import { notFound } from '../../errors';
 import { placedLeaseColumns, toPlacedLease } from '../spaces/lease-rows';
 import { suiteOrder } from './sql-helpers';
 
-export async function getProperty(db: Database, id: number): Promise<PropertyDetail> {
-  const [row] = await db
-    .select({ property: properties, managerName: users.fullName })
-    .from(properties)
-    .leftJoin(users, eq(users.id, properties.assetManagerId))
-    .where(eq(properties.id, id));
+export async function getProperty(db: Database, id: number, today: string): Promise<PropertyDetail> {
+  const [[row], [figures]] = await Promise.all([
+    db
+      .select({ property: properties, managerName: users.fullName })
+      .from(properties)
+      .leftJoin(users, eq(users.id, properties.assetManagerId))
+      .where(eq(properties.id, id)),
+    db
+      .select()
+      .from(
+        suiteFiguresByProperty(
+          db,
+          today,
+          db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)),
+        ),
+      ),
+  ]);
   if (!row) throw notFound(propertyNotFoundMessage);
   const { property: p, managerName } = row;
   return {
@@ -42,6 +55,8 @@ export async function getProperty(db: Database, id: number): Promise<PropertyDet
     certifications: p.certifications,
     // Spec §3: shown only for medical buildings, so never sent for others.
     hospitalRestrictions: p.isMedical ? p.hospitalRestrictions : [],
+    // A building without suites has no figures row: nothing in place.
+    walt: waltFromSums(figures ?? { inPlaceSf: 0, inPlaceRent: 0, sfDays: 0, rentDays: 0 }),
   };
 }
 

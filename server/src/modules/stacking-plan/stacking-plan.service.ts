@@ -1,5 +1,4 @@
 import { normalizeIndustry } from '@common/industries';
-import { currentRentPsf } from '@common/leases';
 import { type OptionType, optionTypes } from '@common/option-types';
 import {
   type ConflictLease,
@@ -8,6 +7,7 @@ import {
   optionFlag,
   optionStatus,
 } from '@common/options';
+import { inPlaceRentPsf } from '@common/rent';
 import {
   type StackingBuildingList,
   type StackingFloor,
@@ -312,7 +312,7 @@ function toStackingLease(row: SpaceLeaseRow, today: string): StackingLease | nul
     tenant: { id: row.tenantId, name: row.tenantName ?? '' },
     industry: normalizeIndustry(row.tenantIndustry),
     ...terms,
-    currentRentPsf: currentRentPsf(terms, today),
+    inPlaceRentPsf: inPlaceRentPsf(terms, today),
     leaseType: row.leaseType,
     isSublease: row.isSublease ?? false,
     sublessor: nameRef(row.sublessorId, row.sublessorName),

@@ -1,6 +1,6 @@
 import { normalizeIndustry } from '@common/industries';
 import { suiteStatus } from '@common/lease-lifecycle';
-import { currentRentPsf } from '@common/leases';
+import { inPlaceRentPsf } from '@common/rent';
 import {
   type StackingBuildingList,
   type StackingPlan,
@@ -170,7 +170,7 @@ describe('GET /api/stacking-plan/:propertyId', () => {
         tenant: { id: lease.tenant_id, name: lease.name },
         industry: normalizeIndustry(lease.industry),
         ...terms,
-        currentRentPsf: currentRentPsf(terms, today),
+        inPlaceRentPsf: inPlaceRentPsf(terms, today),
         leaseType: lease.lease_type,
       });
     }

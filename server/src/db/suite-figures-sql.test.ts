@@ -1,0 +1,205 @@
+import { buildingFigures, rollingHorizonDays } from '@common/building-figures';
+import { addDays } from '@common/calendar-days';
+import { suiteStatus } from '@common/lease-lifecycle';
+import type { LeaseStatus } from '@common/lease-statuses';
+import { leaseInPlace, type RentedLeaseFacts, type SuiteFacts, waltFromSums } from '@common/walt';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { toLeaseFacts } from './lease-facts';
+import { floors, leases, properties, spaces, tenants } from './schema';
+import { suiteFiguresByProperty, suiteStates } from './suite-figures-sql';
+
+/*
+ * The set-based SQL of the Assets figures must say what the pure rules say (suiteStatus(), the
+ * 10-month roll, the lease in place, WALT's sums, buildingFigures()) for any portfolio: fast-check
+ * writes random leases to the suites of two buildings (a third has none) and reads every suite and
+ * building both ways.
+ */
+
+const today = '2026-11-25';
+const rollDays = rollingHorizonDays(today);
+/** Suites 0–2 are in the first building, 3–4 in the second. */
+const suiteCount = 5;
+const suiteSf = [1000, 2500, 4000, 800, 12_000];
+let database: TestDatabase;
+let propertyIds: number[] = [];
+let spaceIds: number[] = [];
+let tenantIds: number[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  propertyIds = (
+    await db
+      .insert(properties)
+      .values(
+        ['North', 'South', 'Empty'].map((name) => ({
+          name: `Oracle ${name}`,
+          address: `1 ${name} Street`,
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          market: 'Austin',
+          assetClass: 'office' as const,
+          assetType: 'core' as const,
+          floorCount: 1,
+          totalSf: 20_000,
+        })),
+      )
+      .returning({ id: properties.id })
+  ).map((row) => row.id);
+  const floorIds = (
+    await db
+      .insert(floors)
+      .values(propertyIds.slice(0, 2).map((propertyId) => ({ propertyId, number: 1, totalSf: 20_000 })))
+      .returning({ id: floors.id })
+  ).map((row) => row.id);
+  spaceIds = (
+    await db
+      .insert(spaces)
+      .values(
+        Array.from({ length: suiteCount }, (_, index) => ({
+          propertyId: propertyIds[index < 3 ? 0 : 1]!,
+          floorId: floorIds[index < 3 ? 0 : 1]!,
+          suite: `10${index}`,
+          rentableSf: suiteSf[index]!,
+        })),
+      )
+      .returning({ id: spaces.id })
+  ).map((row) => row.id);
+  tenantIds = (
+    await db
+      .insert(tenants)
+      .values([1, 2, 3].map((n) => ({ name: `Oracle Tenant ${n}`, industry: 'Law' })))
+      .returning({ id: tenants.id })
+  ).map((row) => row.id);
+});
+
+afterAll(() => database?.close());
+
+// Offsets from today in days, often on the edges the rules turn on (today, 180 days, 10 months).
+const edgeDays = [-366, -365, -1, 0, 1, 179, 180, 181, rollDays - 1, rollDays, rollDays + 1];
+const dayArb = (min: number, max: number) =>
+  fc.oneof(fc.integer({ min, max }), fc.constantFrom(...edgeDays.filter((day) => day >= min && day <= max)));
+
+const draftArb = fc.record({
+  suite: fc.integer({ min: 0, max: suiteCount - 1 }),
+  tenant: fc.integer({ min: 0, max: 2 }),
+  start: dayArb(-3000, 700),
+  end: dayArb(-2000, 3000),
+  recordStatus: fc.constantFrom<LeaseStatus>('active', 'expired', 'pending', 'terminated'),
+  terminatedIn: fc.option(dayArb(-400, 700), { freq: 3 }),
+  baseRentPsf: fc.constantFrom(0, 10, 30.5, 45.25),
+  escalationPct: fc.constantFrom(0, 2.5, 3, 100),
+});
+
+type Draft = typeof draftArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** Writes the drafted leases (at most one recorded active per suite, as the schema allows). */
+async function writeLeases(drafts: Draft[]): Promise<RentedLeaseFacts[]> {
+  const { db } = database;
+  await db.delete(leases);
+  const activeSuites = new Set<number>();
+  const rows = drafts.map((draft) => {
+    let recordStatus = draft.recordStatus;
+    if (recordStatus === 'active' && activeSuites.has(draft.suite)) recordStatus = 'expired';
+    if (recordStatus === 'active') activeSuites.add(draft.suite);
+    return {
+      spaceId: spaceIds[draft.suite]!,
+      tenantId: tenantIds[draft.tenant]!,
+      startDate: addDays(today, draft.start),
+      endDate: addDays(today, Math.max(draft.end, draft.start + 1)),
+      status: recordStatus,
+      terminatedOn: draft.terminatedIn === null ? null : addDays(today, draft.terminatedIn),
+      baseRentPsf: draft.baseRentPsf,
+      escalationPct: draft.escalationPct,
+      leaseType: 'gross' as const,
+    };
+  });
+  if (rows.length === 0) return [];
+  return (await db.insert(leases).values(rows).returning()).map((row) => ({
+    ...toLeaseFacts(row),
+    baseRentPsf: row.baseRentPsf,
+    escalationPct: row.escalationPct,
+  }));
+}
+
+const suitesOf = (facts: RentedLeaseFacts[]): SuiteFacts[] =>
+  spaceIds.map((id, index) => ({
+    rentableSf: suiteSf[index]!,
+    leases: facts.filter((lease) => lease.spaceId === id),
+  }));
+
+describe('the Assets figures in SQL agree with the pure rules', () => {
+  it('for every suite and building of random portfolios', async () => {
+    const { db } = database;
+    const chosen = db.select({ id: properties.id }).from(properties);
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(draftArb, { maxLength: 12 }), async (drafts) => {
+        const suites = suitesOf(await writeLeases(drafts));
+        const states = suiteStates(db, today, chosen);
+        const rows = await db.select().from(states).orderBy(states.spaceId);
+        expect(rows.map((row) => row.spaceId)).toEqual(spaceIds);
+        rows.forEach((row, index) => {
+          const suite = suites[index]!;
+          const inPlace = leaseInPlace(suite, today);
+          const label = `suite ${index}`;
+          expect(row.status, label).toBe(suiteStatus(suite.leases, today));
+          expect(row.rolls, label).toBe(suiteStatus(suite.leases, today, rollDays) === 'expiring');
+          expect(row.inPlace, label).toBe(inPlace !== undefined);
+          if (inPlace) {
+            expect(row.remainingDays, label).toBe(inPlace.remainingDays);
+            expect(Number(row.annualRent), label).toBeCloseTo(inPlace.annualRent, 6);
+            seen.add(`${row.status}${inPlace.remainingDays > 0 ? '' : ' no term left'}`);
+          }
+          seen.add(row.status);
+        });
+
+        const figures = await db.select().from(suiteFiguresByProperty(db, today, chosen));
+        expect(figures.map((row) => row.propertyId).sort()).toEqual(propertyIds.slice(0, 2));
+        for (const row of figures) {
+          const buildingSuites = suites.filter(
+            (_, index) => (index < 3 ? 0 : 1) === propertyIds.indexOf(row.propertyId),
+          );
+          const expected = buildingFigures(buildingSuites, today);
+          const label = `building ${row.propertyId}`;
+          expect(
+            {
+              units: row.units,
+              leasedSf: row.leasedSf,
+              vacantSf: row.vacantSf,
+              availableSf: row.availableSf,
+              rollingSf10Mo: row.rollingSf10Mo,
+            },
+            label,
+          ).toEqual({
+            units: expected.units,
+            leasedSf: expected.leasedSf,
+            vacantSf: expected.vacantSf,
+            availableSf: expected.availableSf,
+            rollingSf10Mo: expected.rollingSf10Mo,
+          });
+          const walt = waltFromSums(row);
+          expect(walt.inPlaceSf, label).toBe(expected.walt.inPlaceSf);
+          expect(walt.inPlaceRent, label).toBeCloseTo(expected.walt.inPlaceRent, 4);
+          expect(walt.byArea ?? -1, label).toBeCloseTo(expected.walt.byArea ?? -1, 8);
+          expect(walt.byRent ?? -1, label).toBeCloseTo(expected.walt.byRent ?? -1, 8);
+        }
+      }),
+      { seed: 20261125, numRuns: 150 },
+    );
+    // The portfolios drawn reach every status, and leases in place with and without term left.
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining([
+        'expiring',
+        'expiring no term left',
+        'occupied',
+        'pre-leased',
+        'renewed',
+        'vacant',
+      ]),
+    );
+  });
+});

@@ -256,19 +256,24 @@ export async function getStackingPlan(
 
   const floorList: StackingFloor[] = floorRows.map((floor) => {
     const floorSpaces = spacesByFloor.get(floor.id) ?? [];
+    // Leased and vacant by the suite rule, as Assets counts them: a suite is vacant when its status
+    // is; occupied, expiring, renewed and pre-leased suites are leased. Floor area recorded in no
+    // suite is in the floor's total only.
     let suitesSf = 0;
     let leasedSf = 0;
+    let vacantSf = 0;
     for (const space of floorSpaces) {
       suitesSf += space.rentableSf;
-      if (space.lease) leasedSf += space.rentableSf;
+      if (space.status === 'vacant') vacantSf += space.rentableSf;
+      else leasedSf += space.rentableSf;
     }
     const totalSf = Math.max(floor.totalSf, suitesSf);
-    return { number: floor.number, totalSf, leasedSf, vacantSf: totalSf - leasedSf, spaces: floorSpaces };
+    return { number: floor.number, totalSf, leasedSf, vacantSf, spaces: floorSpaces };
   });
-  const totalSf = floorList.reduce((sum, floor) => sum + floor.totalSf, 0);
-  const leasedSf = floorList.reduce((sum, floor) => sum + floor.leasedSf, 0);
+  const sum = (figure: 'totalSf' | 'leasedSf' | 'vacantSf') =>
+    floorList.reduce((total, floor) => total + floor[figure], 0);
   return {
-    building: { ...building, totalSf, leasedSf, vacantSf: totalSf - leasedSf },
+    building: { ...building, totalSf: sum('totalSf'), leasedSf: sum('leasedSf'), vacantSf: sum('vacantSf') },
     floors: floorList,
     today,
   };

@@ -1,3 +1,4 @@
+import { vacancyPct } from '@common/properties';
 import {
   type BuildingHealth,
   buildingHealthScore,
@@ -46,7 +47,8 @@ export type BuildingHealthFacts = {
  * health card and the simulated provider's building-risk answer:
  * - tenants in place: those whose lease has started and not ended (active, expiring, held over or
  *   renewed), read by lease_lifecycle(); their latest survey about this building;
- * - vacancy: suites whose suite_status() is 'vacant', over the building's total sf;
+ * - vacancy: suites whose suite status is 'vacant', over the RSF of the building's suites (as Assets
+ *   reads it: leased + vacant is the suites' RSF);
  * - expirations: leases in place, not renewed, ending within 6, 12 and 18 months of `today` (each
  *   count includes the shorter windows);
  * - score: `buildingHealthScore` (common/src/risk.ts); none without suites.
@@ -71,6 +73,7 @@ export async function buildingHealthFacts(
   const [suites] = await db
     .select({
       count: sql<number>`count(*)::int`,
+      suitesSf: sql<number>`coalesce(sum(${spaces.rentableSf}), 0)::int`,
       vacantSf: sql<number>`coalesce(sum(${spaces.rentableSf}) filter (where ${suiteStatusIn(spaces.id, today, ['vacant'])}), 0)::int`,
     })
     .from(spaces)
@@ -92,7 +95,8 @@ export async function buildingHealthFacts(
 
   const hasSuites = (suites?.count ?? 0) > 0;
   const vacantSf = suites?.vacantSf ?? 0;
-  const vacancy = property.totalSf > 0 ? Math.min(100, (vacantSf / property.totalSf) * 100) : 0;
+  const suitesSf = suites?.suitesSf ?? 0;
+  const vacancy = vacancyPct(vacantSf, suitesSf);
   const avgSatisfaction = mean(surveys.map((survey) => survey.satisfactionScore));
   const healthScore = buildingHealthScore({
     avgSatisfaction,

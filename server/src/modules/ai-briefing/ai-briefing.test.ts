@@ -122,8 +122,10 @@ describe('/api/ai-briefing', () => {
       notices: counts.notices + 1,
     });
     const options = next.items.find((item) => item.key === 'option-notices-due');
-    // The option closing in 2 days is the soonest, so it leads the priority actions.
-    expect(options?.rank).toBe(1);
+    // The seed's held-over lease (past its end date, still active) is the most urgent; the option
+    // closing in 2 days comes next.
+    expect(next.items.find((item) => item.key === 'leases-expiring-30')?.rank).toBe(1);
+    expect(options?.rank).toBe(2);
     expect(options?.actionPath).toBe('/options?status=active');
     expect(next.items.find((item) => item.key === 'leases-expiring-30')?.actionPath).toBe(
       '/leases?expiring=30',

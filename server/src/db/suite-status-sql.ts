@@ -77,3 +77,24 @@ export function suiteStatusIn(
     statuses.map((status) => `'${status}'`).join(', '),
   )})`;
 }
+
+/**
+ * A lease that runs out within `days` of `today` by the lifecycle (lease_lifecycle() with that
+ * horizon): expiring — not renewed, not terminated — or held over. Renewed leases are not expiring.
+ * The recorded-active and end-date test comes first, so the end-date index narrows the rows before
+ * the lifecycle is read.
+ */
+export function leaseRunsOutWithin(
+  lease: {
+    id: AnyColumn | SQL;
+    status: AnyColumn | SQL;
+    endDate: AnyColumn | SQL;
+    terminatedOn: AnyColumn | SQL;
+  },
+  today: string,
+  days: number,
+): SQL {
+  const last = sql`(${today}::date + ${days}::int)`;
+  return sql`(${lease.status} = 'active' and (${lease.endDate} <= ${last} or ${lease.terminatedOn} <= ${last})
+    and lease_lifecycle(${lease.id}, ${today}::date, ${days}::int) in ('expiring', 'holdover'))`;
+}

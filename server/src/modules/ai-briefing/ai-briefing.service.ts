@@ -10,6 +10,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { aiBriefings } from '../../db/schema';
+import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 import { notFound } from '../../errors';
 import { type BriefingFacts, type MatchFact, rankBriefingItems, ruleSummary } from './briefing-rules';
 import type { SummaryWriter } from './llm-summary';
@@ -71,8 +72,17 @@ export async function readBriefingFacts(db: Database, now: Date): Promise<Briefi
     options_soonest: string | null;
   }>(sql`
     with expiring as (
-      select end_date from leases
-      where status = 'active' and end_date <= ${today}::date + ${briefingRules.leaseExpiryDays}::int
+      select least(l.end_date, coalesce(l.terminated_on, l.end_date)) as end_date from leases l
+      where ${leaseRunsOutWithin(
+        {
+          id: sql`l.id`,
+          status: sql`l.status`,
+          endDate: sql`l.end_date`,
+          terminatedOn: sql`l.terminated_on`,
+        },
+        today,
+        briefingRules.leaseExpiryDays,
+      )}
     ),
     stalled as (
       select stage from opportunities

@@ -1,10 +1,12 @@
 import type { Briefing } from '@common/ai-briefing';
 import { readStageFilter } from '@common/deal-stage-filter';
 import type { DealStage } from '@common/deal-stages';
+import { leaseLifecycle } from '@common/lease-lifecycle';
 import type { DealListResponse } from '@common/opportunities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { leaseFactsBySuite } from '../../test/lease-facts';
 
 let app: TestApp;
 let cookies: Record<string, string>;
@@ -31,15 +33,18 @@ const countOf = (briefing: Briefing, key: string) =>
 
 /** The rules' figures counted straight from the tables. */
 async function directCounts() {
-  const { rows } = await app.database.db.execute<{ leases: number; stalled: number; notices: number }>(sql`
+  // Leases expiring (not renewed) or held over within 30 days, by the lifecycle rule.
+  const leases = [...(await leaseFactsBySuite(app.database.db)).values()]
+    .flatMap((suite) => suite.map((lease) => leaseLifecycle(lease, suite, today, 30)))
+    .filter((state) => state === 'expiring' || state === 'holdover').length;
+  const { rows } = await app.database.db.execute<{ stalled: number; notices: number }>(sql`
     select
-      (select count(*)::int from leases where status = 'active' and end_date <= ${today}::date + 30) as leases,
       (select count(*)::int from opportunities where stage in ('legal', 'lease_execution')
         and last_activity_at < now() - interval '7 days') as stalled,
       (select count(*)::int from options where notice_start <= ${today}::date and notice_end >= ${today}::date
         and notice_end <= ${today}::date + 30) as notices
   `);
-  return rows[0] as { leases: number; stalled: number; notices: number };
+  return { leases, ...(rows[0] as { stalled: number; notices: number }) };
 }
 
 async function insertAiOpportunity(values: {
@@ -99,7 +104,8 @@ describe('/api/ai-briefing', () => {
     const db = app.database.db;
     await db.execute(sql`
       update leases set end_date = ${today}::date + 10
-      where id = (select id from leases where status = 'active' and end_date > ${today}::date + 30 order by id limit 1)`);
+      where id = (select id from leases where status = 'active' and end_date > ${today}::date + 30
+        and lease_lifecycle(id, ${today}::date) = 'active' order by id limit 1)`);
     await db.execute(sql`
       update opportunities set stage = 'lease_execution', last_activity_at = now() - interval '10 days'
       where id = (select id from opportunities where stage not in ('legal', 'lease_execution') order by id limit 1)`);

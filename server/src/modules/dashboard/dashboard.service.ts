@@ -1,7 +1,14 @@
 import { activeDealStages, type DashboardResponse, maxUpcomingTasks } from '@common/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { suiteStatusIn } from '../../db/suite-status-sql';
+import { leaseRunsOutWithin, suiteStatusIn } from '../../db/suite-status-sql';
+
+const leaseColumns = {
+  id: sql`l.id`,
+  status: sql`l.status`,
+  endDate: sql`l.end_date`,
+  terminatedOn: sql`l.terminated_on`,
+};
 
 /** Days ahead the Lease Expirations tile looks (the leases list's `expiring=90`). */
 const leaseExpiryWindowDays = 90;
@@ -16,8 +23,8 @@ export async function getDashboard(db: Database, userId: number, today: string):
       (select count(*)::int from tasks where assignee_id = ${userId} and completed_at is null) as "openTasks",
       (select count(*)::int from opportunities
         where stage = any(${sql.param(activeDealStages)}::text[])) as "activeDeals",
-      (select count(*)::int from leases
-        where status = 'active' and end_date <= ${today}::date + ${leaseExpiryWindowDays}::int) as "leasesExpiring90",
+      (select count(*)::int from leases l
+        where ${leaseRunsOutWithin(leaseColumns, today, leaseExpiryWindowDays)}) as "leasesExpiring90",
       (select count(*)::int from ai_opportunities where status = 'new' and retired_at is null) as "newAiOpportunities",
       (select count(*)::int from spaces s where ${suiteStatusIn(sql`s.id`, today, ['vacant'])}) as "vacancies",
       (select count(*)::int from properties) as "properties",

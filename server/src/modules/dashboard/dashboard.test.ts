@@ -1,10 +1,11 @@
 import { type DashboardResponse, workflowTiles } from '@common/dashboard';
+import { leaseLifecycle } from '@common/lease-lifecycle';
 import type { DealListResponse } from '@common/opportunities';
 import { optionStatus } from '@common/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
-import { suitesWithStatus } from '../../test/lease-facts';
+import { leaseFactsBySuite, suitesWithStatus } from '../../test/lease-facts';
 
 let app: TestApp;
 let cookies: Record<string, string>;
@@ -46,9 +47,10 @@ async function expectedFigures() {
       activeDeals: await one(
         sql`select count(*)::int as n from opportunities where stage not in ('deal', 'dead')`,
       ),
-      leasesExpiring90: await one(
-        sql`select count(*)::int as n from leases where status = 'active' and end_date <= ${today}::date + 90`,
-      ),
+      // Expiring (not renewed) or held over within 90 days, by the lifecycle rule.
+      leasesExpiring90: [...(await leaseFactsBySuite(app.database.db)).values()]
+        .flatMap((suite) => suite.map((lease) => leaseLifecycle(lease, suite, today, 90)))
+        .filter((state) => state === 'expiring' || state === 'holdover').length,
       newAiOpportunities: await one(
         sql`select count(*)::int as n from ai_opportunities where status = 'new' and retired_at is null`,
       ),
@@ -124,7 +126,8 @@ describe('GET /api/dashboard', () => {
              ('Closed deal', 'Closed Prospect', ${propertyId}, 'dead', 1000, ${userId})`);
     // A lease now ending in 60 days (it was later than 90).
     await db.execute(sql`update leases set end_date = ${today}::date + 60 where id =
-      (select id from leases where status = 'active' and end_date > ${today}::date + 90 order by id limit 1)`);
+      (select id from leases where status = 'active' and end_date > ${today}::date + 90
+        and lease_lifecycle(id, ${today}::date) = 'active' order by id limit 1)`);
     // A new AI opportunity, a retired one and a viewed one.
     await db.execute(sql`insert into ai_opportunities (type, title, description, confidence_score, status, fingerprint, retired_at)
       values ('market', 'New one', 'd', 50, 'new', 'dash-new', null),

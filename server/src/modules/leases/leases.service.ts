@@ -8,9 +8,10 @@ import {
   renewalWonMessage,
 } from '@common/leases';
 import { inPlaceRentPsf } from '@common/rent';
-import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
+import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 import { AppError, notFound } from '../../errors';
 import { containsPattern } from '../properties/sql-helpers';
 
@@ -32,10 +33,7 @@ const listColumns = {
 function listWhere(query: LeaseListQuery, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.expiring) {
-    conditions.push(
-      eq(leases.status, 'active'),
-      lte(leases.endDate, sql`(${today}::date + ${Number(query.expiring)}::int)`),
-    );
+    conditions.push(leaseRunsOutWithin(leases, today, Number(query.expiring)));
   }
   if (query.tenant) conditions.push(eq(leases.tenantId, query.tenant));
   if (query.propertyId) conditions.push(eq(spaces.propertyId, query.propertyId));

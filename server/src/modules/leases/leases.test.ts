@@ -1,3 +1,4 @@
+import { leaseLifecycle } from '@common/lease-lifecycle';
 import {
   type LeaseDetail,
   type LeaseListItem,
@@ -9,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { leaseFactsBySuite } from '../../test/lease-facts';
 import { isoDay } from '../properties/calendar-day';
 
 let app: TestApp;
@@ -53,10 +55,28 @@ describe('GET /api/leases', () => {
     expect(body.items[0]!.property.name).toBeTruthy();
   });
 
+  it.each([30, 90, 180])(
+    'filters by expiring=%i: leases expiring (not renewed) or held over by the lifecycle',
+    async (days) => {
+      const body = await list(`?expiring=${days}`);
+      const bySuite = await leaseFactsBySuite(app.database.db);
+      const expected = [...bySuite.values()]
+        .flatMap((suite) =>
+          suite.filter((lease) =>
+            ['expiring', 'holdover'].includes(leaseLifecycle(lease, suite, today, days)),
+          ),
+        )
+        .map((lease) => lease.id)
+        .sort((a, b) => a - b);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(ids(body.items)).toEqual(expected);
+      expect(body.total).toBe(expected.length);
+      // The seed's renewed leases (Hill Country Pediatrics ends within 30 days) are not expiring.
+      expect(body.items.map((item) => item.tenant.name)).not.toContain('Hill Country Pediatrics');
+    },
+  );
+
   it.each([
-    ['expiring=30', sql`l.status = 'active' and l.end_date <= ${today}::date + 30`],
-    ['expiring=90', sql`l.status = 'active' and l.end_date <= ${today}::date + 90`],
-    ['expiring=180', sql`l.status = 'active' and l.end_date <= ${today}::date + 180`],
     ['status=expired', sql`l.status = 'expired'`],
     ['keyword=tower', sql`t.name ilike '%tower%' or p.name ilike '%tower%' or s.suite ilike '%tower%'`],
   ])('filters by %s', async (query, condition) => {

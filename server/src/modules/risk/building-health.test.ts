@@ -14,7 +14,8 @@ let building: Awaited<ReturnType<typeof createRiskBuilding>>;
 beforeAll(async () => {
   app = await createTestApp({ clock: () => now });
   as = await signIn(app);
-  // Hand-counted: 20,000 sf; 2,000 sf never let plus 1,500 sf after an expired lease are vacant.
+  // Hand-counted: 20,000 sf of suites; 2,000 sf never let plus 1,500 sf after an expired lease are
+  // vacant. Vacancy is over the suites' RSF, as Assets reads it.
   building = await createRiskBuilding(app.database.db, {
     name: 'Handcount Health Hall',
     address: '5 Wellness Way',
@@ -43,6 +44,7 @@ beforeAll(async () => {
         ],
       },
       { name: 'Health D', sf: 4000, endDate: '2029-01-01' },
+      { name: 'Health F', sf: 6500, endDate: '2031-01-01' },
       {
         name: 'Health E',
         sf: 1500,
@@ -165,6 +167,8 @@ describe('GET /api/risk/properties/:id/health', () => {
           endDate: '2026-03-01',
           surveys: [{ satisfaction: 9, renewal: 90 }],
         },
+        // In place without a survey, so the suites add up to the building's 10,000 sf.
+        { name: 'Lifecycle Other', sf: 4000, endDate: '2031-01-01' },
       ],
     });
     const [future, gone] = lifecycle.tenantIds;

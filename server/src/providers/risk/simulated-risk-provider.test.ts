@@ -139,6 +139,7 @@ describe('simulated risk provider: building risk from surveys and active leases'
       vacantSf: [2500],
       tenants: [
         { name: 'Samerule Co', sf: 1000, endDate: '2031-01-01', surveys: [{ satisfaction: 6, renewal: 60 }] },
+        { name: 'Samerule Two', sf: 6500, endDate: '2031-01-01' },
       ],
     });
     const result = await risk.getBuildingRisk('8 Samerule Rd');

@@ -1,7 +1,7 @@
 import { buildingFigures } from '@common/building-figures';
-import { addDays } from '@common/calendar-days';
+import { addDays, addMonths } from '@common/calendar-days';
 import type { DashboardResponse } from '@common/dashboard';
-import { isAvailable, leaseLifecycle, suiteStatus } from '@common/lease-lifecycle';
+import { effectiveEnd, isAvailable, leaseLifecycle, suiteStatus } from '@common/lease-lifecycle';
 import type { LeaseStatus } from '@common/lease-statuses';
 import type { PropertyListResponse } from '@common/properties';
 import { vacancyPct } from '@common/properties';
@@ -22,7 +22,7 @@ import { suitesWithStatus } from './test/lease-facts';
  * One truth across the API: fast-check writes random portfolios — buildings with pending, active,
  * expiring, renewed, terminated and held-over leases, vacant floors, and a building without suites —
  * and every endpoint that reports a suite's status, a building's leased, vacant and available sf,
- * its vacancy, its roll, its WALT or a lease's state must say what the pure rules in common/ say,
+ * its vacancy, its roll, its WALT, its expirations or a lease's state must say what the pure rules in common/ say,
  * with leased + vacant = the suites' total.
  */
 
@@ -218,7 +218,39 @@ describe('every endpoint agrees with the pure rules on random portfolios', () =>
           expect(health.totalVacancy).toBe(expected.vacantSf.toLocaleString('en-US'));
           expect(Number(health.vacancyPercentage)).toBe(item.vacancyPct);
           if (building.suites.length === 0) expect(health.healthScore).toBeNull();
+          // Its expirations: leases in place, not renewed, ending within 6, 12 and 18 months.
+          const ends = building.suites.flatMap((suite) =>
+            leasesOf(suite.id)
+              .filter((lease) =>
+                ['active', 'expiring'].includes(leaseLifecycle(lease, leasesOf(suite.id), today)),
+              )
+              .map((lease) => effectiveEnd(lease)),
+          );
+          const endingWithin = (months: number) =>
+            ends.filter((end) => end >= today && end < addMonths(today, months)).length;
+          expect([
+            health.upcomingExpirations6mo,
+            health.upcomingExpirations12mo,
+            health.upcomingExpirations18mo,
+          ]).toEqual([endingWithin(6), endingWithin(12), endingWithin(18)]);
         }
+
+        // The lease list's "expiring within 180 days": expiring (not renewed) or held over.
+        const expiring = await get<{ items: { id: number }[] }>('/api/leases?expiring=180&limit=500');
+        const writtenIds = new Set(written.map((lease) => lease.id));
+        expect(
+          expiring.items
+            .map((lease) => lease.id)
+            .filter((id) => writtenIds.has(id))
+            .sort((a, b) => a - b),
+        ).toEqual(
+          written
+            .filter((lease) =>
+              ['expiring', 'holdover'].includes(leaseLifecycle(lease, leasesOf(lease.spaceId), today, 180)),
+            )
+            .map((lease) => lease.id)
+            .sort((a, b) => a - b),
+        );
       }),
       { seed: 20261125, numRuns: 40 },
     );

@@ -81,8 +81,8 @@ export function suiteStatusIn(
 /**
  * A lease that runs out within `days` of `today` by the lifecycle (lease_lifecycle() with that
  * horizon): expiring — not renewed, not terminated — or held over. Renewed leases are not expiring.
- * The recorded-active and end-date test comes first, so the end-date index narrows the rows before
- * the lifecycle is read.
+ * The end-date test comes first, so the end-date index narrows the rows before the lifecycle is read
+ * (a lease still recorded pending whose start has come counts: the lifecycle goes by its dates).
  */
 export function leaseRunsOutWithin(
   lease: {
@@ -95,6 +95,6 @@ export function leaseRunsOutWithin(
   days: number,
 ): SQL {
   const last = sql`(${today}::date + ${days}::int)`;
-  return sql`(${lease.status} = 'active' and (${lease.endDate} <= ${last} or ${lease.terminatedOn} <= ${last})
+  return sql`(${lease.status} <> 'terminated' and (${lease.endDate} <= ${last} or ${lease.terminatedOn} <= ${last})
     and lease_lifecycle(${lease.id}, ${today}::date, ${days}::int) in ('expiring', 'holdover'))`;
 }

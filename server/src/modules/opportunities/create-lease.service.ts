@@ -1,3 +1,4 @@
+import { addDays, addMonths } from '@common/calendar-days';
 import {
   createLeaseBlocker,
   createLeaseMessages,
@@ -9,25 +10,12 @@ import type { DealType } from '@common/deal-stages';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { toLeaseFacts } from '../../db/lease-facts';
-import { auditLog, leases, leaseTerms, opportunities } from '../../db/schema';
+import { auditLog, leases, leaseTerms } from '../../db/schema';
 import { AppError } from '../../errors';
 import { databaseErrorCode } from '../properties/sql-helpers';
 import { lockDeal } from './deal-lock';
 
 const conflict = (message: string) => new AppError(409, message);
-
-/** 'yyyy-mm-dd' + whole months, clamped to the month's end (Jan 31 + 1 month = Feb 28/29). */
-export function addMonths(iso: string, months: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-function dayBefore(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
 
 type DealForLease = {
   id: number;
@@ -72,7 +60,7 @@ async function writeDealLease(
   if (!terms) return null;
 
   const startDate = wonLeaseStart(deal, renewed, today);
-  const endDate = dayBefore(addMonths(startDate, terms.termMonths));
+  const endDate = addDays(addMonths(startDate, terms.termMonths), -1);
   const [overlapping] = await tx
     .select({ id: leases.id })
     .from(leases)
@@ -123,21 +111,28 @@ const audit = (tx: Transaction, userId: number, dealId: number, detail: Record<s
     .insert(auditLog)
     .values({ userId, action: 'create_lease', entity: 'opportunity', entityId: dealId, detail });
 
-/**
- * After a renewal deal is won, in the same transaction: its lease is linked or written at once (as
- * Create Lease would), so the portfolio shows the suite renewed. Nothing happens when the deal
- * already has its lease, lacks a tenant, a suite or proposal terms (Create Lease then says which),
- * or its dates collide with another lease.
- */
-export async function settleWonRenewal(tx: Transaction, userId: number, dealId: number, today: string) {
-  const [deal] = await tx.select().from(opportunities).where(eq(opportunities.id, dealId));
-  if (deal?.dealType !== 'renewal' || deal.tenantId === null || deal.spaceId === null) return;
+/** The deal's lease already written (if any) and its proposal terms (if any), read in the deal's transaction. */
+async function dealLeaseAndTerms(tx: Transaction, dealId: number) {
   const [existing] = await tx.select({ id: leases.id }).from(leases).where(eq(leases.opportunityId, dealId));
-  if (existing) return;
   const [terms] = await tx
     .select()
     .from(leaseTerms)
     .where(and(eq(leaseTerms.opportunityId, dealId), eq(leaseTerms.kind, 'proposal')));
+  return { existingLeaseId: existing?.id ?? null, terms };
+}
+
+type LockedDeal = Awaited<ReturnType<typeof lockDeal>>;
+
+/**
+ * After a renewal deal is won, in the same transaction (`deal` is its row, already locked): its lease
+ * is linked or written at once (as Create Lease would), so the portfolio shows the suite renewed.
+ * Nothing happens when the deal already has its lease, lacks a tenant, a suite or proposal terms
+ * (Create Lease then says which), or its dates collide with another lease.
+ */
+export async function settleWonRenewal(tx: Transaction, userId: number, deal: LockedDeal, today: string) {
+  if (deal.dealType !== 'renewal' || deal.tenantId === null || deal.spaceId === null) return;
+  const { existingLeaseId, terms } = await dealLeaseAndTerms(tx, deal.id);
+  if (existingLeaseId !== null) return;
   const forLease = { ...deal, tenantId: deal.tenantId, spaceId: deal.spaceId };
   // In a savepoint: a collision with another lease leaves the stage change standing (Create Lease
   // then names the problem).
@@ -161,14 +156,10 @@ export async function createLeaseFromDeal(
   try {
     return await db.transaction(async (tx) => {
       const deal = await lockDeal(tx, id);
-      const [existing] = await tx.select({ id: leases.id }).from(leases).where(eq(leases.opportunityId, id));
-      const [terms] = await tx
-        .select()
-        .from(leaseTerms)
-        .where(and(eq(leaseTerms.opportunityId, id), eq(leaseTerms.kind, 'proposal')));
+      const { existingLeaseId, terms } = await dealLeaseAndTerms(tx, id);
       const blocker = createLeaseBlocker({
         stage: deal.stage,
-        leaseId: existing?.id ?? null,
+        leaseId: existingLeaseId,
         hasTenant: deal.tenantId !== null,
         hasSpace: deal.spaceId !== null,
         hasProposalTerms: terms !== undefined,

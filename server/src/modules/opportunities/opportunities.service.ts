@@ -263,7 +263,8 @@ export async function setDealStage(
       .update(opportunities)
       .set({ stage, lastActivityAt: now, updatedAt: now })
       .where(eq(opportunities.id, id));
-    if (stage === 'deal' && deal.stage !== 'deal') await settleWonRenewal(tx, userId, id, today);
+    if (stage === 'deal' && deal.stage !== 'deal')
+      await settleWonRenewal(tx, userId, { ...deal, stage }, today);
     await tx.insert(auditLog).values({
       userId,
       action: 'stage',

@@ -1,11 +1,10 @@
-import { addDays } from '@common/calendar-days';
+import { addDays, addMonths } from '@common/calendar-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leases, opportunities, properties, spaces, tenants } from '../../db/schema';
 import { suiteStatusOf } from '../../db/suite-status-sql';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { isoDay } from '../properties/calendar-day';
-import { addMonths } from './create-lease.service';
 
 /*
  * Winning a renewal deal puts its lease in the portfolio at once: the tenant's signed renewal is

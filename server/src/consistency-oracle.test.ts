@@ -1,22 +1,19 @@
 import { buildingFigures } from '@common/building-figures';
-import { addDays, addMonths } from '@common/calendar-days';
+import { addMonths } from '@common/calendar-days';
 import type { DashboardResponse } from '@common/dashboard';
 import { effectiveEnd, isAvailable, leaseLifecycle, suiteStatus } from '@common/lease-lifecycle';
-import type { LeaseStatus } from '@common/lease-statuses';
 import type { PropertyListResponse } from '@common/properties';
 import { vacancyPct } from '@common/properties';
 import type { BuildingHealth } from '@common/risk';
 import type { SpaceListResponse } from '@common/spaces';
 import type { StackingPlan } from '@common/stacking-plan';
-import type { RentedLeaseFacts } from '@common/walt';
-import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toLeaseFacts } from './db/lease-facts';
-import { floors, leases, properties, spaces, tenants } from './db/schema';
+import { floors, properties, spaces, tenants } from './db/schema';
 import { isoDay } from './modules/properties/calendar-day';
 import { createTestApp, signIn, type TestApp } from './test/app';
 import { suitesWithStatus } from './test/lease-facts';
+import { leaseDraftArb, writeDraftLeases } from './test/random-leases';
 
 /*
  * One truth across the API: fast-check writes random portfolios — buildings with pending, active,
@@ -90,55 +87,6 @@ afterAll(() => app.close());
 const allSuites = () => buildings.flatMap((building) => building.suites);
 
 const edgeDays = [-1, 0, 1, 179, 180, 181, 300, 305];
-const dayArb = (min: number, max: number) =>
-  fc.oneof(fc.integer({ min, max }), fc.constantFrom(...edgeDays.filter((day) => day >= min && day <= max)));
-const draftArb = fc.record({
-  suite: fc.nat(),
-  tenant: fc.integer({ min: 0, max: 2 }),
-  start: dayArb(-2500, 500),
-  length: fc.integer({ min: 30, max: 3000 }),
-  recordStatus: fc.constantFrom<LeaseStatus>('active', 'active', 'expired', 'pending', 'terminated'),
-  terminatedIn: fc.option(dayArb(-300, 500), { freq: 4 }),
-  rent: fc.integer({ min: 10, max: 80 }),
-  escalation: fc.constantFrom(0, 2.5, 3),
-});
-type Draft = typeof draftArb extends fc.Arbitrary<infer T> ? T : never;
-
-/** Writes the drafted leases over the oracle's suites (at most one recorded active per suite). */
-async function writeLeases(drafts: Draft[]): Promise<RentedLeaseFacts[]> {
-  const { db } = app.database;
-  const suites = allSuites();
-  await db.delete(leases).where(
-    inArray(
-      leases.spaceId,
-      suites.map((suite) => suite.id),
-    ),
-  );
-  const active = new Set<number>();
-  const rows = drafts.map((draft) => {
-    const spaceId = suites[draft.suite % suites.length]!.id;
-    let status = draft.recordStatus;
-    if (status === 'active' && active.has(spaceId)) status = 'expired';
-    if (status === 'active') active.add(spaceId);
-    return {
-      spaceId,
-      tenantId: tenantIds[draft.tenant]!,
-      startDate: addDays(today, draft.start),
-      endDate: addDays(today, draft.start + draft.length),
-      status,
-      terminatedOn: draft.terminatedIn === null ? null : addDays(today, draft.terminatedIn),
-      baseRentPsf: draft.rent,
-      escalationPct: draft.escalation,
-      leaseType: 'gross' as const,
-    };
-  });
-  if (rows.length === 0) return [];
-  return (await db.insert(leases).values(rows).returning()).map((row) => ({
-    ...toLeaseFacts(row),
-    baseRentPsf: row.baseRentPsf,
-    escalationPct: row.escalationPct,
-  }));
-}
 
 const get = async <T>(url: string): Promise<T> => {
   const response = await app.inject({ method: 'GET', url, cookies });
@@ -152,106 +100,119 @@ describe('every endpoint agrees with the pure rules on random portfolios', () =>
   it('suite status, leased/vacant/available sf, vacancy, roll, WALT, health and the Vacancies tile', async () => {
     const seen = new Set<string>();
     await fc.assert(
-      fc.asyncProperty(fc.array(draftArb, { maxLength: 12 }), async (drafts) => {
-        const written = await writeLeases(drafts);
-        const leasesOf = (spaceId: number) => written.filter((lease) => lease.spaceId === spaceId);
-        for (const lease of written) seen.add(leaseLifecycle(lease, leasesOf(lease.spaceId), today));
-
-        const list = await get<PropertyListResponse>(`/api/properties?keyword=Oracle%20Building&limit=50`);
-        expect(list.items).toHaveLength(buildings.length);
-        // The dashboard's tile counts vacant suites across the whole portfolio (seed included).
-        const { tiles } = await get<DashboardResponse>('/api/dashboard');
-        const allSpaceIds = (await app.database.db.select({ id: spaces.id }).from(spaces)).map(
-          (row) => row.id,
-        );
-        expect(tiles.vacancies).toBe(
-          (await suitesWithStatus(app.database.db, allSpaceIds, today, ['vacant'])).length,
-        );
-
-        for (const building of buildings) {
-          const suites = building.suites.map((suite) => ({
-            rentableSf: suite.rentableSf,
-            leases: leasesOf(suite.id),
-          }));
-          const expected = buildingFigures(suites, today);
-          const suitesSf = building.suites.reduce((sum, suite) => sum + suite.rentableSf, 0);
-          const statusOf = (spaceId: number) => suiteStatus(leasesOf(spaceId), today);
-          for (const suite of building.suites) seen.add(statusOf(suite.id));
-
-          // Assets (the list) and the property overview.
-          const item = list.items.find((row) => row.id === building.id)!;
-          expect(item).toMatchObject({
-            units: expected.units,
-            leasedSf: expected.leasedSf,
-            vacantSf: expected.vacantSf,
-            availableSf: expected.availableSf,
-            rollingSf10Mo: expected.rollingSf10Mo,
-            vacancyPct: vacancyPct(expected.vacantSf, suitesSf),
+      fc.asyncProperty(
+        fc.array(
+          leaseDraftArb(edgeDays, {
+            baseRentPsf: fc.integer({ min: 10, max: 80 }),
+            escalationPct: fc.constantFrom(0, 2.5, 3),
+          }),
+          { maxLength: 12 },
+        ),
+        async (drafts) => {
+          const written = await writeDraftLeases(app.database.db, drafts, {
+            today,
+            suiteIds: allSuites().map((suite) => suite.id),
+            tenantIds,
           });
-          expect(item.leasedSf + item.vacantSf).toBe(suitesSf);
-          expect(oneDecimal(item.walt.byArea)).toBe(oneDecimal(expected.walt.byArea));
-          expect(oneDecimal(item.walt.byRent)).toBe(oneDecimal(expected.walt.byRent));
-          const detail = await get<{ walt: typeof item.walt }>(`/api/properties/${building.id}`);
-          expect(oneDecimal(detail.walt.byArea)).toBe(oneDecimal(expected.walt.byArea));
+          const leasesOf = (spaceId: number) => written.filter((lease) => lease.spaceId === spaceId);
+          for (const lease of written) seen.add(leaseLifecycle(lease, leasesOf(lease.spaceId), today));
 
-          // The stacking plan: every segment's status, and the building's leased and vacant sf.
-          const plan = await get<StackingPlan>(`/api/stacking-plan/${building.id}`);
-          const segments = plan.floors.flatMap((floor) => floor.spaces);
-          expect(segments.map((space) => [space.id, space.status]).sort()).toEqual(
-            building.suites.map((suite) => [suite.id, statusOf(suite.id)]).sort(),
+          const list = await get<PropertyListResponse>(`/api/properties?keyword=Oracle%20Building&limit=50`);
+          expect(list.items).toHaveLength(buildings.length);
+          // The dashboard's tile counts vacant suites across the whole portfolio (seed included).
+          const { tiles } = await get<DashboardResponse>('/api/dashboard');
+          const allSpaceIds = (await app.database.db.select({ id: spaces.id }).from(spaces)).map(
+            (row) => row.id,
           );
-          expect(plan.building).toMatchObject({ leasedSf: expected.leasedSf, vacantSf: expected.vacantSf });
-
-          // /spaces: exactly the suites that can be marketed.
-          const listed = await get<SpaceListResponse>(`/api/spaces?propertyId=${building.id}&limit=100`);
-          expect(listed.items.map((space) => space.id).sort()).toEqual(
-            building.suites
-              .filter((suite) => isAvailable(statusOf(suite.id)))
-              .map((suite) => suite.id)
-              .sort(),
+          expect(tiles.vacancies).toBe(
+            (await suitesWithStatus(app.database.db, allSpaceIds, today, ['vacant'])).length,
           );
-          for (const space of listed.items) expect(space.status).toBe(statusOf(space.id));
 
-          // The health card (and so the risk demo, which reads the same rule): vacancy as Assets says.
-          const health = await get<BuildingHealth>(`/api/risk/properties/${building.id}/health`);
-          expect(health.hasSuites).toBe(building.suites.length > 0);
-          expect(health.totalVacancy).toBe(expected.vacantSf.toLocaleString('en-US'));
-          expect(Number(health.vacancyPercentage)).toBe(item.vacancyPct);
-          if (building.suites.length === 0) expect(health.healthScore).toBeNull();
-          // Its expirations: leases in place, not renewed, ending within 6, 12 and 18 months.
-          const ends = building.suites.flatMap((suite) =>
-            leasesOf(suite.id)
+          for (const building of buildings) {
+            const suites = building.suites.map((suite) => ({
+              rentableSf: suite.rentableSf,
+              leases: leasesOf(suite.id),
+            }));
+            const expected = buildingFigures(suites, today);
+            const suitesSf = building.suites.reduce((sum, suite) => sum + suite.rentableSf, 0);
+            const statusOf = (spaceId: number) => suiteStatus(leasesOf(spaceId), today);
+            for (const suite of building.suites) seen.add(statusOf(suite.id));
+
+            // Assets (the list) and the property overview.
+            const item = list.items.find((row) => row.id === building.id)!;
+            expect(item).toMatchObject({
+              units: expected.units,
+              leasedSf: expected.leasedSf,
+              vacantSf: expected.vacantSf,
+              availableSf: expected.availableSf,
+              rollingSf10Mo: expected.rollingSf10Mo,
+              vacancyPct: vacancyPct(expected.vacantSf, suitesSf),
+            });
+            expect(item.leasedSf + item.vacantSf).toBe(suitesSf);
+            expect(oneDecimal(item.walt.byArea)).toBe(oneDecimal(expected.walt.byArea));
+            expect(oneDecimal(item.walt.byRent)).toBe(oneDecimal(expected.walt.byRent));
+            const detail = await get<{ walt: typeof item.walt }>(`/api/properties/${building.id}`);
+            expect(oneDecimal(detail.walt.byArea)).toBe(oneDecimal(expected.walt.byArea));
+
+            // The stacking plan: every segment's status, and the building's leased and vacant sf.
+            const plan = await get<StackingPlan>(`/api/stacking-plan/${building.id}`);
+            const segments = plan.floors.flatMap((floor) => floor.spaces);
+            expect(segments.map((space) => [space.id, space.status]).sort()).toEqual(
+              building.suites.map((suite) => [suite.id, statusOf(suite.id)]).sort(),
+            );
+            expect(plan.building).toMatchObject({ leasedSf: expected.leasedSf, vacantSf: expected.vacantSf });
+
+            // /spaces: exactly the suites that can be marketed.
+            const listed = await get<SpaceListResponse>(`/api/spaces?propertyId=${building.id}&limit=100`);
+            expect(listed.items.map((space) => space.id).sort()).toEqual(
+              building.suites
+                .filter((suite) => isAvailable(statusOf(suite.id)))
+                .map((suite) => suite.id)
+                .sort(),
+            );
+            for (const space of listed.items) expect(space.status).toBe(statusOf(space.id));
+
+            // The health card (and so the risk demo, which reads the same rule): vacancy as Assets says.
+            const health = await get<BuildingHealth>(`/api/risk/properties/${building.id}/health`);
+            expect(health.hasSuites).toBe(building.suites.length > 0);
+            expect(health.totalVacancy).toBe(expected.vacantSf.toLocaleString('en-US'));
+            expect(Number(health.vacancyPercentage)).toBe(item.vacancyPct);
+            if (building.suites.length === 0) expect(health.healthScore).toBeNull();
+            // Its expirations: leases in place, not renewed, ending within 6, 12 and 18 months.
+            const ends = building.suites.flatMap((suite) =>
+              leasesOf(suite.id)
+                .filter((lease) =>
+                  ['active', 'expiring'].includes(leaseLifecycle(lease, leasesOf(suite.id), today)),
+                )
+                .map((lease) => effectiveEnd(lease)),
+            );
+            const endingWithin = (months: number) =>
+              ends.filter((end) => end >= today && end < addMonths(today, months)).length;
+            expect([
+              health.upcomingExpirations6mo,
+              health.upcomingExpirations12mo,
+              health.upcomingExpirations18mo,
+            ]).toEqual([endingWithin(6), endingWithin(12), endingWithin(18)]);
+          }
+
+          // The lease list's "expiring within 180 days": expiring (not renewed) or held over.
+          const expiring = await get<{ items: { id: number }[] }>('/api/leases?expiring=180&limit=500');
+          const writtenIds = new Set(written.map((lease) => lease.id));
+          expect(
+            expiring.items
+              .map((lease) => lease.id)
+              .filter((id) => writtenIds.has(id))
+              .sort((a, b) => a - b),
+          ).toEqual(
+            written
               .filter((lease) =>
-                ['active', 'expiring'].includes(leaseLifecycle(lease, leasesOf(suite.id), today)),
+                ['expiring', 'holdover'].includes(leaseLifecycle(lease, leasesOf(lease.spaceId), today, 180)),
               )
-              .map((lease) => effectiveEnd(lease)),
+              .map((lease) => lease.id)
+              .sort((a, b) => a - b),
           );
-          const endingWithin = (months: number) =>
-            ends.filter((end) => end >= today && end < addMonths(today, months)).length;
-          expect([
-            health.upcomingExpirations6mo,
-            health.upcomingExpirations12mo,
-            health.upcomingExpirations18mo,
-          ]).toEqual([endingWithin(6), endingWithin(12), endingWithin(18)]);
-        }
-
-        // The lease list's "expiring within 180 days": expiring (not renewed) or held over.
-        const expiring = await get<{ items: { id: number }[] }>('/api/leases?expiring=180&limit=500');
-        const writtenIds = new Set(written.map((lease) => lease.id));
-        expect(
-          expiring.items
-            .map((lease) => lease.id)
-            .filter((id) => writtenIds.has(id))
-            .sort((a, b) => a - b),
-        ).toEqual(
-          written
-            .filter((lease) =>
-              ['expiring', 'holdover'].includes(leaseLifecycle(lease, leasesOf(lease.spaceId), today, 180)),
-            )
-            .map((lease) => lease.id)
-            .sort((a, b) => a - b),
-        );
-      }),
+        },
+      ),
       { seed: 20261125, numRuns: 40 },
     );
     // The drawn portfolios reached every suite status and lease state the rules know.

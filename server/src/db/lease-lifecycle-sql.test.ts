@@ -1,19 +1,11 @@
-import { addDays } from '@common/calendar-days';
-import {
-  type LeaseFacts,
-  type LeaseLifecycle,
-  leaseLifecycle,
-  type SuiteStatus,
-  suiteStatus,
-} from '@common/lease-lifecycle';
-import type { LeaseStatus } from '@common/lease-statuses';
+import { type LeaseLifecycle, leaseLifecycle, type SuiteStatus, suiteStatus } from '@common/lease-lifecycle';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../modules/properties/calendar-day';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { toLeaseFacts } from './lease-facts';
-import { floors, leases, properties, spaces, tenants } from './schema';
+import { leaseDraftArb, writeDraftLeases } from '../test/random-leases';
+import { floors, properties, spaces, tenants } from './schema';
 import { suiteStatusOf } from './suite-status-sql';
 
 /*
@@ -78,53 +70,16 @@ const today = '2026-11-25';
 // Offsets from today in days, often on the edges the rules turn on (today, the horizons below).
 const horizons = [0, 30, 180];
 const edgeDays = [-1, 0, 1, 29, 30, 31, 179, 180, 181];
-const dayArb = (min: number, max: number) =>
-  fc.oneof(fc.integer({ min, max }), fc.constantFrom(...edgeDays.filter((day) => day >= min && day <= max)));
-
-const draftArb = fc.record({
-  suite: fc.integer({ min: 0, max: suiteCount - 1 }),
-  tenant: fc.integer({ min: 0, max: 2 }),
-  start: dayArb(-3000, 700),
-  end: dayArb(-2000, 3000),
-  recordStatus: fc.constantFrom<LeaseStatus>('active', 'expired', 'pending', 'terminated'),
-  terminatedIn: fc.option(dayArb(-400, 700), { freq: 3 }),
-});
-
-type Draft = typeof draftArb extends fc.Arbitrary<infer T> ? T : never;
-
-/** Writes the drafted leases (at most one recorded active per suite, as the schema allows). */
-async function writeLeases(drafts: Draft[]): Promise<LeaseFacts[]> {
-  const { db } = database;
-  await db.delete(leases);
-  const activeSuites = new Set<number>();
-  const rows = drafts.map((draft) => {
-    let recordStatus = draft.recordStatus;
-    if (recordStatus === 'active' && activeSuites.has(draft.suite)) recordStatus = 'expired';
-    if (recordStatus === 'active') activeSuites.add(draft.suite);
-    return {
-      spaceId: spaceIds[draft.suite]!,
-      tenantId: tenantIds[draft.tenant]!,
-      startDate: addDays(today, draft.start),
-      endDate: addDays(today, Math.max(draft.end, draft.start + 1)),
-      status: recordStatus,
-      terminatedOn: draft.terminatedIn === null ? null : addDays(today, draft.terminatedIn),
-      baseRentPsf: 3000,
-      leaseType: 'gross' as const,
-    };
-  });
-  if (rows.length === 0) return [];
-  return (await db.insert(leases).values(rows).returning()).map(toLeaseFacts);
-}
 
 describe('lease_lifecycle() and suiteStatusOf() in SQL agree with the pure rules', () => {
   it('for every suite and every lease of random portfolios', async () => {
     const seen = { lifecycles: new Set<string>(), statuses: new Set<string>() };
     await fc.assert(
       fc.asyncProperty(
-        fc.array(draftArb, { maxLength: 10 }),
+        fc.array(leaseDraftArb(edgeDays), { maxLength: 10 }),
         fc.constantFrom(...horizons),
         async (drafts, horizon) => {
-          const facts = await writeLeases(drafts);
+          const facts = await writeDraftLeases(database.db, drafts, { today, suiteIds: spaceIds, tenantIds });
           // As the services write it: a one-table select, where drizzle leaves the id unqualified.
           const suiteRows = await database.db
             .select({ id: spaces.id, status: suiteStatusOf(spaces.id, today, horizon) })

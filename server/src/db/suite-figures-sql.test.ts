@@ -1,13 +1,11 @@
 import { buildingFigures, rollingHorizonDays } from '@common/building-figures';
-import { addDays } from '@common/calendar-days';
 import { suiteStatus } from '@common/lease-lifecycle';
-import type { LeaseStatus } from '@common/lease-statuses';
 import { leaseInPlace, type RentedLeaseFacts, type SuiteFacts, waltFromSums } from '@common/walt';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { toLeaseFacts } from './lease-facts';
-import { floors, leases, properties, spaces, tenants } from './schema';
+import { leaseDraftArb, writeDraftLeases } from '../test/random-leases';
+import { floors, properties, spaces, tenants } from './schema';
 import { suiteFiguresByProperty, suiteStates } from './suite-figures-sql';
 
 /*
@@ -80,50 +78,6 @@ afterAll(() => database?.close());
 
 // Offsets from today in days, often on the edges the rules turn on (today, 180 days, 10 months).
 const edgeDays = [-366, -365, -1, 0, 1, 179, 180, 181, rollDays - 1, rollDays, rollDays + 1];
-const dayArb = (min: number, max: number) =>
-  fc.oneof(fc.integer({ min, max }), fc.constantFrom(...edgeDays.filter((day) => day >= min && day <= max)));
-
-const draftArb = fc.record({
-  suite: fc.integer({ min: 0, max: suiteCount - 1 }),
-  tenant: fc.integer({ min: 0, max: 2 }),
-  start: dayArb(-3000, 700),
-  end: dayArb(-2000, 3000),
-  recordStatus: fc.constantFrom<LeaseStatus>('active', 'expired', 'pending', 'terminated'),
-  terminatedIn: fc.option(dayArb(-400, 700), { freq: 3 }),
-  baseRentPsf: fc.constantFrom(0, 10, 30.5, 45.25),
-  escalationPct: fc.constantFrom(0, 2.5, 3, 100),
-});
-
-type Draft = typeof draftArb extends fc.Arbitrary<infer T> ? T : never;
-
-/** Writes the drafted leases (at most one recorded active per suite, as the schema allows). */
-async function writeLeases(drafts: Draft[]): Promise<RentedLeaseFacts[]> {
-  const { db } = database;
-  await db.delete(leases);
-  const activeSuites = new Set<number>();
-  const rows = drafts.map((draft) => {
-    let recordStatus = draft.recordStatus;
-    if (recordStatus === 'active' && activeSuites.has(draft.suite)) recordStatus = 'expired';
-    if (recordStatus === 'active') activeSuites.add(draft.suite);
-    return {
-      spaceId: spaceIds[draft.suite]!,
-      tenantId: tenantIds[draft.tenant]!,
-      startDate: addDays(today, draft.start),
-      endDate: addDays(today, Math.max(draft.end, draft.start + 1)),
-      status: recordStatus,
-      terminatedOn: draft.terminatedIn === null ? null : addDays(today, draft.terminatedIn),
-      baseRentPsf: draft.baseRentPsf,
-      escalationPct: draft.escalationPct,
-      leaseType: 'gross' as const,
-    };
-  });
-  if (rows.length === 0) return [];
-  return (await db.insert(leases).values(rows).returning()).map((row) => ({
-    ...toLeaseFacts(row),
-    baseRentPsf: row.baseRentPsf,
-    escalationPct: row.escalationPct,
-  }));
-}
 
 const suitesOf = (facts: RentedLeaseFacts[]): SuiteFacts[] =>
   spaceIds.map((id, index) => ({
@@ -137,8 +91,10 @@ describe('the Assets figures in SQL agree with the pure rules', () => {
     const chosen = db.select({ id: properties.id }).from(properties);
     const seen = new Set<string>();
     await fc.assert(
-      fc.asyncProperty(fc.array(draftArb, { maxLength: 12 }), async (drafts) => {
-        const suites = suitesOf(await writeLeases(drafts));
+      fc.asyncProperty(fc.array(leaseDraftArb(edgeDays), { maxLength: 12 }), async (drafts) => {
+        const suites = suitesOf(
+          await writeDraftLeases(database.db, drafts, { today, suiteIds: spaceIds, tenantIds }),
+        );
         const states = suiteStates(db, today, chosen);
         const rows = await db.select().from(states).orderBy(states.spaceId);
         expect(rows.map((row) => row.spaceId)).toEqual(spaceIds);

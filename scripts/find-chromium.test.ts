@@ -25,6 +25,23 @@ describe('finding Chromium for the browser tests', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  it("prefers Chromium's headless shell to the full browser", () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'chromium-'));
+    for (const name of ['chromium', 'chromium-headless-shell']) {
+      writeFileSync(path.join(folder, name), '#!/bin/sh\n');
+      chmodSync(path.join(folder, name), 0o755);
+    }
+    const savedPath = process.env.PATH;
+    delete process.env.CHROMIUM_PATH;
+    process.env.PATH = folder;
+    try {
+      expect(path.basename(locateChromium())).toBe('chromium-headless-shell');
+    } finally {
+      process.env.PATH = savedPath;
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('makes `npm test` stop before any test with one line when Chromium is missing', () => {
     const started = Date.now();
     const run = spawnSync(process.execPath, ['scripts/test.mjs'], {

@@ -1,6 +1,7 @@
 export * from './ai';
 export * from './audit';
 export * from './comps';
+export * from './critical-dates';
 export * from './jobs';
 export * from './leases';
 export * from './notifications';

@@ -16,6 +16,7 @@ import { calendarDate, createdAt, id, money, months, percent, updatedAt } from '
 import { opportunities } from './opportunities';
 import { spaces } from './properties';
 import { tenants } from './tenants';
+import { users } from './users';
 
 /**
  * One lease of one space. A sublease is the space's lease row itself (tenant = subtenant) with
@@ -51,6 +52,8 @@ export const leases = pgTable(
     }),
     // The day an early termination (an exercised option or a manual action) takes effect.
     terminatedOn: calendarDate('terminated_on'),
+    // Who watches the lease's dates; null means the building's asset manager (the owner follows them).
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +64,7 @@ export const leases = pgTable(
     index('leases_status_end_date_idx').on(t.status, t.endDate),
     index('leases_sublessor_idx').on(t.sublessorTenantId),
     index('leases_follows_idx').on(t.followsLeaseId),
+    index('leases_owner_idx').on(t.ownerId),
     uniqueIndex('leases_opportunity_idx').on(t.opportunityId),
     uniqueIndex('leases_one_active_per_space_idx').on(t.spaceId).where(sql`status = 'active'`),
     check('leases_dates_check', sql`${t.endDate} > ${t.startDate}`),

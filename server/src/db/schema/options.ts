@@ -7,6 +7,7 @@ import { calendarDate, createdAt, id, updatedAt } from './columns';
 import { leases } from './leases';
 import { properties, spaces } from './properties';
 import { tenants } from './tenants';
+import { users } from './users';
 
 /**
  * A lease option / critical date. `lease_id` is the lease granting the right, `tenant_id` its holder and
@@ -31,6 +32,8 @@ export const options = pgTable(
     effectiveDate: calendarDate('effective_date').notNull(),
     targets: text('targets'),
     description: text('description'),
+    // Who watches the dates; null means the building's asset manager (the owner follows them).
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +45,7 @@ export const options = pgTable(
     index('options_space_idx').on(t.spaceId),
     index('options_lease_idx').on(t.leaseId),
     index('options_tenant_idx').on(t.tenantId),
+    index('options_owner_idx').on(t.ownerId),
     check('options_option_type_check', isOneOf(t.optionType, optionTypes)),
     check('options_notice_window_check', sql`${t.noticeEnd} >= ${t.noticeStart}`),
     check('options_effective_date_check', sql`${t.effectiveDate} >= ${t.noticeStart}`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { isBetween } from './checks';
 import { percent, updatedAt } from './columns';
 import { users } from './users';
@@ -14,6 +14,8 @@ export const appSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** The leasing commission, % of aggregate rent, that new lease terms start with. */
     defaultLeasingCommissionPct: percent('default_leasing_commission_pct').notNull().default(4.5),
+    /** IANA time zone every "today", due date, window and digest hour is read in; null: the server's own. */
+    timeZone: text('time_zone'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

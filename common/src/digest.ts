@@ -174,7 +174,7 @@ function textOf(input: DigestInput, sections: Section[]): string {
       lines.push('', section.title.toUpperCase());
       if (section.lines.length === 0) lines.push(section.empty);
       for (const line of section.lines) lines.push(`- ${line.text}`, `  ${line.href}`);
-      if (section.more > 0) lines.push(`…and ${plural(section.more, 'more')}: ${section.moreHref}`);
+      if (section.more > 0) lines.push(`…and ${section.more} more ${section.moreLabel}: ${section.moreHref}`);
     }
   }
   lines.push(
@@ -214,9 +214,7 @@ function htmlOf(input: DigestInput, sections: Section[]): string {
           `<ul style="${styles.list}">${section.lines.map((line) => `<li>${anchor(line.href, line.text)}</li>`).join('')}</ul>`,
         );
       if (section.more > 0)
-        parts.push(
-          `<p>${anchor(section.moreHref, `…and ${plural(section.more, 'more')} ${section.moreLabel}`)}</p>`,
-        );
+        parts.push(`<p>${anchor(section.moreHref, `…and ${section.more} more ${section.moreLabel}`)}</p>`);
     }
   }
   parts.push(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dashboardTilesLayoutSchema, defaultDashboardTiles } from './dashboard';
+import { dailyDigestSchema, defaultDailyDigest } from './digest';
 
 /** Per-user preferences, stored server-side. Unknown keys are rejected so typos fail loudly. */
 export const preferencesSchema = z
@@ -8,6 +9,8 @@ export const preferencesSchema = z
     sidebarCollapsed: z.boolean(),
     /** The home dashboard's tile order and hidden tiles ('Customize', spec §2.3; common/dashboard.ts). */
     dashboardTiles: dashboardTilesLayoutSchema,
+    /** The daily digest email: off unless the user turns it on, sent at their chosen hour. */
+    dailyDigest: dailyDigestSchema,
   })
   .strict();
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -16,6 +19,7 @@ export const defaultPreferences: Preferences = {
   autoAnalyzePortfolio: true,
   sidebarCollapsed: false,
   dashboardTiles: defaultDashboardTiles,
+  dailyDigest: defaultDailyDigest,
 };
 
 export const preferencesUpdateSchema = preferencesSchema.partial().strict();

@@ -30,6 +30,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { leaseCompsRoutes } from './modules/lease-comps/lease-comps.routes';
 import { leasesRoutes } from './modules/leases/leases.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import type { MailTransport } from './modules/mail/mail-transport';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { optionsRoutes } from './modules/options/options.routes';
@@ -85,6 +87,11 @@ export type AppOptions = {
   listingsEmbedUrl?: string | undefined;
   /** Where deal documents' bytes are kept; a folder under the OS temp dir when absent (tests). */
   documentsDir?: string;
+  /**
+   * Outgoing mail: the SMTP transport (null: none configured, mail waits in the outbox) and the app's
+   * public base URL for links. Without it, no transport and http://localhost:3000.
+   */
+  mail?: { transport: MailTransport | null; appUrl: string };
   /** Runs the AI analysis worker in this process (main.ts); off unless asked, so tests drive the queue. */
   analysisWorker?: boolean | AnalysisWorkerOptions;
   /** Registers extra routes behind the same guard and error handling (used by tests). */
@@ -195,6 +202,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(optionsRoutes, { db: options.db, clock: deps.clock });
   await app.register(criticalDatesRoutes, { db: options.db, clock: deps.clock });
   await app.register(stackingPlanRoutes, { db: options.db, clock: deps.clock });
+  await app.register(mailRoutes, {
+    db: options.db,
+    clock: deps.clock,
+    transport: options.mail?.transport ?? null,
+    appUrl: options.mail?.appUrl ?? 'http://localhost:3000',
+  });
 
   options.configure?.(app);
   registerPageFallback(app, clientDir, deps);

@@ -28,6 +28,10 @@ export type Config = {
   listingsEmbedUrl: string | undefined;
   /** An OpenAI-compatible endpoint that writes narrative text (ARCHITECTURE.md decision 8); used only when all three are set. */
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  /** Outgoing mail: an SMTP server URL (unset: mail waits in the outbox) and the From header. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The app's public base URL, for links in mail (no trailing slash). */
+  appUrl: string;
 };
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -59,6 +63,21 @@ function httpUrlFrom(value: string | undefined, name: string): string | undefine
   return value;
 }
 
+function smtpUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)');
+  return value;
+}
+
+export const defaultMailFrom = 'LeaseLens <no-reply@localhost>';
+
+/** `APP_URL` without its trailing slash, or the local address of `port`. */
+function appUrlFrom(value: string | undefined, port: number): string {
+  return (httpUrlFrom(value, 'APP_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+}
+
 const wildcardAddresses = new Set(['0.0.0.0', '::', '[::]']);
 
 /**
@@ -84,8 +103,9 @@ export function allowedHostsFrom(value: string | undefined, listenHost: string):
 
 /** Reads the environment once at start-up; everything else receives a Config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = portFrom(env.PORT);
   return {
-    port: portFrom(env.PORT),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -123,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.LLM_API_KEY || undefined,
       model: env.LLM_MODEL || undefined,
     },
+    mail: { smtpUrl: smtpUrlFrom(env.SMTP_URL), from: env.MAIL_FROM?.trim() || defaultMailFrom },
+    appUrl: appUrlFrom(env.APP_URL, port),
   };
 }

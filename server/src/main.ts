@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { failureLine } from './failure-line';
+import { createMailTransport } from './modules/mail/mail-transport';
 
 // After a fatal error, requests in flight get this long to finish before the process exits anyway:
 // a reply already written reaches its client, and nothing that waits on a dead database (a pool
@@ -83,6 +84,7 @@ async function main(log: Logger) {
     listingsEmbedUrl: config.listingsEmbedUrl,
     riskConfig: config.risk,
     llmConfig: config.llm,
+    mail: { transport: createMailTransport(config.mail), appUrl: config.appUrl },
     documentsDir: path.join(config.dataDir, 'documents'),
     analysisWorker: true,
   });

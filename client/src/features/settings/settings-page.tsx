@@ -1,6 +1,8 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { DigestSection } from './digest-section';
 import { LeasingCommissionSection } from './leasing-commission-section';
+import { OutboxSection } from './outbox-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
@@ -18,10 +20,12 @@ export function SettingsPage() {
       <ProfileSection />
       <PasswordSection />
       <SessionsSection />
+      <DigestSection />
       {user?.role === 'admin' ? (
         <>
           <TeamSection currentUserId={user.id} />
           <LeasingCommissionSection />
+          <OutboxSection />
         </>
       ) : null}
     </PageContainer>

@@ -38,11 +38,7 @@ export function entriesByDay(items: readonly CriticalDate[]): Map<string, Critic
 }
 
 /** Where an entry leads: the lease's dialog on Lease Documents, or the option's edit dialog. */
-export function criticalDateHref(item: Pick<CriticalDate, 'target'>): string {
-  return item.target.type === 'lease'
-    ? `/leases?leaseId=${item.target.id}`
-    : `/options?status=all&option=${item.target.id}`;
-}
+export { criticalDateHref } from '@common/calendar-feeds';
 
 /** The colour of each kind, in the grid and the legend. */
 export const criticalDateKindStyles: Record<CriticalDateKind, string> = {

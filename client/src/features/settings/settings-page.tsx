@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { LeasingCommissionSection } from './leasing-commission-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -18,6 +19,7 @@ export function SettingsPage() {
       <ProfileSection />
       <PasswordSection />
       <SessionsSection />
+      <CalendarFeedSection isAdmin={user?.role === 'admin'} />
       {user?.role === 'admin' ? (
         <>
           <TeamSection currentUserId={user.id} />

@@ -14,6 +14,19 @@ async function propertyId(page: Page, name: string): Promise<number> {
   return property?.id ?? 0;
 }
 
+/**
+ * An entry's link in the month grid: in its day's cell, or — when the day holds more than fit — in the
+ * day's '+N more' popover, opened here.
+ */
+async function entryLink(page: Page, day: string, href: string) {
+  const cell = page.locator(`td[data-day="${day}"]`);
+  await expect(cell.getByRole('link').first()).toBeVisible();
+  const inCell = cell.locator(`a[href="${href}"]`);
+  if ((await inCell.count()) > 0) return inCell.first();
+  await cell.getByRole('button', { name: / more on / }).click();
+  return page.getByRole('dialog').locator(`a[href="${href}"]`).first();
+}
+
 test.describe('Critical dates calendar', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
@@ -39,8 +52,7 @@ test.describe('Critical dates calendar', () => {
     ).json();
     const entry = api.items.find((item) => item.target.type === 'lease' && item.target.id === lease?.id);
     expect(entry, `${lease?.id} ${month}`).toBeDefined();
-    const cell = page.locator(`td[data-day="${entry?.date}"]`);
-    const link = cell.locator(`a[href="/leases?leaseId=${lease?.id}"]`);
+    const link = await entryLink(page, entry?.date ?? '', `/leases?leaseId=${lease?.id}`);
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('data-kind', 'lease-expiration');
     await link.click();
@@ -56,10 +68,7 @@ test.describe('Critical dates calendar', () => {
     const option = items[0] as { id: number; noticeStart: string };
     expect(option).toBeDefined();
     await page.goto(`/critical-dates?building=${id}&month=${option.noticeStart.slice(0, 7)}`);
-    const link = page
-      .locator(`td[data-day="${option.noticeStart}"]`)
-      .locator(`a[href="/options?status=all&option=${option.id}"]`)
-      .first();
+    const link = await entryLink(page, option.noticeStart, `/options?status=all&option=${option.id}`);
     await expect(link).toBeVisible();
     await link.click();
     await expect(page.getByRole('dialog', { name: 'Edit Option' })).toBeVisible();
@@ -82,5 +91,55 @@ test.describe('Critical dates calendar', () => {
     await expect(agenda.locator(`a[href="/leases?leaseId=${lease?.id}"]`)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a day with more dates than fit shows "+N more", which opens the whole day', async ({ page }) => {
+    const id = await propertyId(page, 'Downtown Tower');
+    // Four options whose notice windows all open on one day, far from the seeded dates.
+    const day = '2031-07-15';
+    const created: number[] = [];
+    try {
+      for (let index = 0; index < 4; index++) {
+        const response = await page.request.post('/api/options', {
+          data: {
+            propertyId: id,
+            optionType: 'Renewal',
+            noticeStart: day,
+            noticeEnd: '2031-08-15',
+            effectiveDate: '2031-09-15',
+            description: `e2e busy day ${index}`,
+          },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+        created.push((await response.json()).id);
+      }
+      const api: CriticalDatesResponse = await (
+        await page.request.get(`/api/critical-dates?propertyId=${id}&month=2031-07`)
+      ).json();
+      const onDay = api.items.filter((item) => item.date === day);
+      expect(onDay.length).toBeGreaterThanOrEqual(4);
+
+      await page.goto(`/critical-dates?building=${id}&month=2031-07`);
+      const cell = page.locator(`td[data-day="${day}"]`);
+      await expect(cell.getByRole('link')).toHaveCount(2);
+      const more = cell.getByRole('button', { name: `+${onDay.length - 2} more on Jul 15, 2031` });
+      await expect(more).toBeVisible();
+      await more.click();
+      const dialog = page.getByRole('dialog', { name: 'Jul 15, 2031' });
+      await expect(dialog.getByRole('link')).toHaveCount(onDay.length);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(more).toBeFocused();
+
+      // From the keyboard: open the day again and follow an entry to its option.
+      await page.keyboard.press('Enter');
+      const target = created.at(-1);
+      const link = dialog.locator(`a[href="/options?status=all&option=${target}"]`);
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page.getByRole('dialog', { name: 'Edit Option' })).toBeVisible();
+    } finally {
+      for (const option of created) await page.request.delete(`/api/options/${option}`);
+    }
   });
 });

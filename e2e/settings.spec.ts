@@ -130,4 +130,53 @@ test.describe('Settings', () => {
     await expect(section(page, 'Team')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
   });
+
+  test('subscribes to a calendar: the URL serves iCalendar without a session; regenerating stops the old one', async ({
+    page,
+    playwright,
+  }) => {
+    await signIn(page, { username: 'amorgan', password: 'leaselens123' });
+    await page.goto('/settings');
+    const calendar = section(page, 'Calendar subscription');
+    await expect(calendar.getByText(/subscribe from URL/)).toBeVisible();
+    // Start from no URL, whatever an earlier run left.
+    await page.request.delete('/api/calendar-feeds');
+    await page.reload();
+    await calendar.getByRole('button', { name: 'Create subscription URL' }).click();
+    const field = calendar.getByLabel('Subscription URL');
+    await expect(field).toHaveValue(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expect(calendar.getByText(/Copy this URL now: it is shown only once/)).toBeVisible();
+    const first = await field.inputValue();
+    expect(new URL(first).origin).toBe(new URL(page.url()).origin);
+
+    // A calendar app: no cookies at all.
+    const app = await playwright.request.newContext();
+    const feed = await app.get(first);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain('BEGIN:VALARM');
+
+    await calendar.getByRole('button', { name: 'Regenerate URL' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Regenerate the subscription URL?' });
+    await expect(confirm).toContainText('The current URL stops working at once');
+    await confirm.getByRole('button', { name: 'Regenerate URL' }).click();
+    await expect(field).not.toHaveValue(first);
+    const second = await field.inputValue();
+    const old = await app.get(first);
+    expect(old.status()).toBe(404);
+    expect(await old.json()).toEqual({ message: 'Calendar feed not found' });
+    expect((await app.get(second)).status()).toBe(200);
+
+    await calendar.getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke the subscription URL?' })
+      .getByRole('button', { name: 'Revoke URL' })
+      .click();
+    await expect(calendar.getByRole('button', { name: 'Create subscription URL' })).toBeVisible();
+    expect((await app.get(second)).status()).toBe(404);
+    await app.dispose();
+  });
 });

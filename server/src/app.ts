@@ -22,6 +22,7 @@ import { aiOpportunitiesRoutes } from './modules/ai-opportunities/ai-opportuniti
 import type { AnalysisWorkerOptions } from './modules/ai-opportunities/worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, findSession } from './modules/auth/auth.service';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { criticalDatesRoutes } from './modules/critical-dates/critical-dates.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchRoutes, { db: options.db });
   await app.register(optionsRoutes, { db: options.db, clock: deps.clock });
   await app.register(criticalDatesRoutes, { db: options.db, clock: deps.clock });
+  await app.register(calendarFeedsRoutes, { db: options.db, clock: deps.clock });
   await app.register(stackingPlanRoutes, { db: options.db, clock: deps.clock });
   await app.register(mailRoutes, {
     db: options.db,

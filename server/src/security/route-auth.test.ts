@@ -14,8 +14,16 @@ const usersByRole: Record<Role, [string, string]> = {
   leasing: ['scho', 'leaselens123'],
 };
 
-/** The only routes anyone may call without a session (architecture decision 7). */
-const publicRoutes = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/logout'];
+/**
+ * The only routes anyone may call without a session (architecture decision 7). A calendar feed is
+ * fetched by calendar apps, which cannot sign in: the secret token in its URL is the credential.
+ */
+const publicRoutes = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/calendar-feeds/:token.ics',
+];
 
 let app: TestApp;
 let routes: WalkedRoute[];
@@ -70,7 +78,7 @@ describe('the registered route table', () => {
     }
   });
 
-  it('has exactly the known public routes: sign-in, sign-out and health', () => {
+  it('has exactly the known public routes: sign-in, sign-out, health and calendar feeds', () => {
     const publicOnes = routes.filter((route) => route.isPublic).map(name);
     expect(publicOnes.sort()).toEqual([...publicRoutes].sort());
   });
@@ -94,6 +102,9 @@ const writesForEveryRole = [
   'POST /api/settings/password',
   'POST /api/settings/sessions/sign-out-others',
   'DELETE /api/settings/sessions/:id',
+  // One's own calendar subscription (a building's, which only admins may have, is refused in the route).
+  'POST /api/calendar-feeds',
+  'DELETE /api/calendar-feeds',
   // Deal work and one's own notifications and briefing.
   'POST /api/leases/:id/renew',
   'POST /api/opportunities',

@@ -64,6 +64,7 @@ export const samplePathParams: Record<string, string> = {
   name: 'Negotiation',
   text: 'lease',
   key: 'renewal-1',
+  token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
 };
 
 export function fillPath(url: string, values: Record<string, string> = samplePathParams): string {

@@ -1,6 +1,14 @@
 import type { CriticalDate } from '@common/options';
 import { describe, expect, it } from 'vitest';
-import { criticalDateHref, entriesByDay, isoDay, monthTitle, monthWeeks, shiftMonth } from './calendar-month';
+import {
+  criticalDateHref,
+  entriesByDay,
+  foldDay,
+  isoDay,
+  monthTitle,
+  monthWeeks,
+  shiftMonth,
+} from './calendar-month';
 
 describe('calendar month', () => {
   it('lays a month out in Sunday-first weeks padded with the neighbouring days', () => {
@@ -29,5 +37,13 @@ describe('calendar month', () => {
       '/leases?leaseId=4',
       '/options?status=all&option=9',
     ]);
+  });
+
+  it('shows a day whole when its entries fit, else the first ones and how many more', () => {
+    expect(foldDay([])).toEqual({ shown: [], more: 0 });
+    expect(foldDay(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
+    expect(foldDay(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b'], more: 1 });
+    expect(foldDay(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b'], more: 3 });
+    expect(foldDay(['a', 'b', 'c', 'd'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 1 });
   });
 });

@@ -37,12 +37,20 @@ export function entriesByDay(items: readonly CriticalDate[]): Map<string, Critic
   return byDay;
 }
 
-/** Where an entry leads: the lease's dialog on Lease Documents, or the option's edit dialog. */
-export function criticalDateHref(item: Pick<CriticalDate, 'target'>): string {
-  return item.target.type === 'lease'
-    ? `/leases?leaseId=${item.target.id}`
-    : `/options?status=all&option=${item.target.id}`;
+/** How many entries a day of the month grid shows before it folds the rest into '+N more'. */
+export const entriesPerDay = 2;
+
+/** A day's entries as the grid shows them: all of them when they fit, else the first `fit` and how many are left. */
+export function foldDay<T>(
+  entries: readonly T[],
+  fit = entriesPerDay,
+): { shown: readonly T[]; more: number } {
+  if (entries.length <= fit) return { shown: entries, more: 0 };
+  return { shown: entries.slice(0, fit), more: entries.length - fit };
 }
+
+/** Where an entry leads: the lease's dialog on Lease Documents, or the option's edit dialog. */
+export { criticalDateHref } from '@common/calendar-feeds';
 
 /** The colour of each kind, in the grid and the legend. */
 export const criticalDateKindStyles: Record<CriticalDateKind, string> = {

@@ -34,13 +34,13 @@ const entries: CriticalDate[] = [
   },
 ];
 
-function stubCalendar() {
+function stubCalendar(items: CriticalDate[] = entries) {
   return stubApi({
     'GET /api/user': signedIn(),
     'GET /api/stacking-plan/buildings': () =>
       Response.json({ items: [tower, { id: 1, name: 'Angelview Medical Center' }], total: 2 }),
     'GET /api/critical-dates': () =>
-      Response.json({ month: '2026-03', property: tower, items: entries } satisfies CriticalDatesResponse),
+      Response.json({ month: '2026-03', property: tower, items } satisfies CriticalDatesResponse),
   });
 }
 
@@ -105,5 +105,42 @@ describe('Critical Dates calendar', { timeout: 20_000 }, () => {
       'href',
       '/api/critical-dates/export.ics',
     );
+  });
+
+  it('folds a busy day into its first entries and "+N more", which opens the whole day from the keyboard', async () => {
+    const busy: CriticalDate[] = ['Acme', 'Birch', 'Cedar', 'Delta', 'Elm'].map((name, index) => ({
+      date: '2026-03-10',
+      kind: 'notice-end',
+      title: `${name} — Renewal notice window closes`,
+      property: tower,
+      tenant: { id: 20 + index, name },
+      suite: String(100 + index),
+      target: { type: 'option', id: 60 + index },
+      optionType: 'Renewal',
+    }));
+    stubCalendar([...entries, ...busy]);
+    const user = userEvent.setup();
+    renderRoute('/critical-dates?building=2&month=2026-03');
+    const grid = await screen.findByRole('table', { name: 'March 2026 calendar' });
+    const cell = within(grid).getByRole('cell', { name: 'Mar 10, 2026' });
+    expect(await within(cell).findAllByRole('link')).toHaveLength(2);
+    expect(within(cell).getByRole('link', { name: /Acme/ })).toBeVisible();
+    expect(within(cell).queryByRole('link', { name: /Cedar/ })).not.toBeInTheDocument();
+    // A day that fits shows everything and no '+N more'.
+    expect(within(within(grid).getByRole('cell', { name: 'Mar 2, 2026' })).queryByRole('button')).toBeNull();
+
+    const more = within(cell).getByRole('button', { name: '+3 more on Mar 10, 2026' });
+    expect(more).toHaveTextContent('+3 more');
+    more.focus();
+    await user.keyboard('{Enter}');
+    const day = await screen.findByRole('dialog', { name: 'Mar 10, 2026' });
+    expect(
+      within(day)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(busy.map((item) => `/options?status=all&option=${item.target.id}`));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(more).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import { type CriticalDate, criticalDateKindLabels, criticalDateKinds } from '@common/options';
 import { AlertCircle, CalendarDays, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Popover } from 'radix-ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ import {
   criticalDateKindDots,
   criticalDateKindStyles,
   entriesByDay,
+  foldDay,
   isoDay,
   monthOf,
   monthPattern,
@@ -245,13 +247,7 @@ function MonthGrid({ month, byDay }: { month: string; byDay: Map<string, Critica
                   >
                     {day.getDate()}
                   </span>
-                  <ul className="flex max-h-24 flex-col gap-0.5 overflow-y-auto">
-                    {entries.map((item) => (
-                      <li key={`${item.kind}-${item.target.type}-${item.target.id}`}>
-                        <EntryLink item={item} compact />
-                      </li>
-                    ))}
-                  </ul>
+                  <DayEntries day={day} entries={entries} />
                 </td>
               );
             })}
@@ -259,6 +255,56 @@ function MonthGrid({ month, byDay }: { month: string; byDay: Map<string, Critica
         ))}
       </tbody>
     </table>
+  );
+}
+
+const entryKey = (item: CriticalDate) => `${item.kind}-${item.target.type}-${item.target.id}`;
+
+/** A day's cell: the entries that fit, then '+N more', which opens the whole day in a popover. */
+function DayEntries({ day, entries }: { day: Date; entries: CriticalDate[] }) {
+  const headingId = useId();
+  const { shown, more } = foldDay(entries);
+  return (
+    <>
+      <ul className="flex flex-col gap-0.5">
+        {shown.map((item) => (
+          <li key={entryKey(item)}>
+            <EntryLink item={item} compact />
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <Popover.Root>
+          <Popover.Trigger
+            aria-label={`+${more} more on ${formatMediumDate(day)}`}
+            className="mt-0.5 cursor-pointer rounded px-1.5 py-0.5 font-medium text-primary text-xs hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/20"
+          >
+            +{more} more
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              aria-labelledby={headingId}
+              align="start"
+              side="bottom"
+              sideOffset={4}
+              collisionPadding={10}
+              className="z-50 flex max-h-[min(24rem,var(--radix-popover-content-available-height))] w-72 max-w-[calc(100vw-20px)] flex-col gap-2 overflow-y-auto rounded-md border border-border bg-card p-3 shadow-lg data-[state=open]:animate-fade-in"
+            >
+              <h3 id={headingId} className="font-semibold text-sm">
+                {formatMediumDate(day)}
+              </h3>
+              <ul className="flex flex-col gap-1">
+                {entries.map((item) => (
+                  <li key={entryKey(item)}>
+                    <EntryLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      ) : null}
+    </>
   );
 }
 
@@ -276,7 +322,7 @@ function Agenda({ month, items }: { month: string; items: CriticalDate[] | undef
               <h3 className="font-medium text-sm">{formatMediumDate(day)}</h3>
               <ul className="flex flex-col gap-1">
                 {entries.map((item) => (
-                  <li key={`${item.kind}-${item.target.type}-${item.target.id}`}>
+                  <li key={entryKey(item)}>
                     <EntryLink item={item} />
                   </li>
                 ))}

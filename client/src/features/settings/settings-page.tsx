@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { DigestSection } from './digest-section';
 import { LeasingCommissionSection } from './leasing-commission-section';
 import { OutboxSection } from './outbox-section';
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <PasswordSection />
       <SessionsSection />
       <DigestSection />
+      <CalendarFeedSection isAdmin={user?.role === 'admin'} />
       {user?.role === 'admin' ? (
         <>
           <TeamSection currentUserId={user.id} />

@@ -1,5 +1,4 @@
 import {
-  type CriticalDate,
   criticalDatesExportQuerySchema,
   criticalDatesQuerySchema,
   criticalDatesResponseSchema,
@@ -7,10 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { criticalDateEvent, icsProdId } from './critical-date-events';
 import { getCriticalDates, upcomingCriticalDates } from './critical-dates.service';
-import { buildCalendar, type IcsEvent } from './ics';
-
-export const icsProdId = '-//LeaseLens//Critical dates//EN';
+import { buildCalendar } from './ics';
 
 /** 'critical-dates.ics', or 'critical-dates-downtown-tower.ics' for one building. */
 export function icsFileName(propertyName: string | null): string {
@@ -24,21 +22,6 @@ export function icsFileName(propertyName: string | null): string {
     .slice(0, 80)
     .replace(/-+$/, '');
   return slug ? `critical-dates-${slug}.ics` : 'critical-dates.ics';
-}
-
-/** Stable per date kind and target, e.g. 'option-12-notice-start@leaselens' or 'lease-7-expiration@leaselens'. */
-export function criticalDateUid(item: Pick<CriticalDate, 'kind' | 'target'>): string {
-  const kind = item.kind === 'lease-expiration' ? 'expiration' : item.kind;
-  return `${item.target.type}-${item.target.id}-${kind}@leaselens`;
-}
-
-function toEvent(item: CriticalDate): IcsEvent {
-  return {
-    uid: criticalDateUid(item),
-    date: item.date,
-    summary: item.title,
-    description: item.suite ? `${item.property.name}, Suite ${item.suite}` : item.property.name,
-  };
 }
 
 export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (
@@ -56,12 +39,14 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
     { schema: { querystring: criticalDatesExportQuerySchema } },
     async (request, reply) => {
       const now = clock();
-      const { property, items } = await upcomingCriticalDates(db, isoDay(now), request.query.propertyId);
+      const { property, items } = await upcomingCriticalDates(db, isoDay(now), {
+        propertyId: request.query.propertyId,
+      });
       const calendar = buildCalendar({
         prodId: icsProdId,
         name: property ? `${property.name} critical dates` : 'LeaseLens critical dates',
         stamp: now,
-        events: items.map(toEvent),
+        events: items.map((item) => criticalDateEvent(item)),
       });
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')

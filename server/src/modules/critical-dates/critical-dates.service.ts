@@ -5,14 +5,14 @@ import {
   type CriticalDatesResponse,
   criticalDateKinds,
 } from '@common/options';
-import { and, between, eq, gte, or, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leases, options, properties, spaces, tenants } from '../../db/schema';
 import { notFound } from '../../errors';
 
 export const propertyNotFoundMessage = 'Property not found';
 
-/** How far back the .ics export reaches. */
+/** How far back the .ics export and the subscription feeds reach. */
 export const icsLookBackDays = 90;
 
 type Range = { from: string; to: string | null };
@@ -50,6 +50,32 @@ function byDateThenKind(a: CriticalDate, b: CriticalDate): number {
   return a.target.id - b.target.id;
 }
 
+/** Which critical dates to read: of one building or the portfolio, optionally only one user's. */
+export type CriticalDateScope = {
+  propertyId?: number | undefined;
+  /**
+   * Only the dates this user owns: an option's or lease's owner, or — where it has none — the
+   * building's asset manager (the effective owner is coalesce(owner_id, asset_manager_id)).
+   */
+  ownerId?: number | undefined;
+  /**
+   * Only leases still heading for their end date on this day: not renewed, not terminated and with
+   * no termination date set (their end date is no longer a date to act on).
+   */
+  liveOn?: string | undefined;
+};
+
+/** A critical date with the last change of the rows its entry is made of (for LAST-MODIFIED). */
+export type DatedCriticalDate = CriticalDate & { updatedAt: Date };
+
+const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A lease whose end date is still ahead of it on `today`: not renewed, not terminated, no termination set. */
+function leaseHeadsForItsEnd(today: string): SQL {
+  if (!isoDayPattern.test(today)) throw new Error(`Not a calendar day: ${today}`);
+  return sql`(${leases.terminatedOn} is null and lease_lifecycle(${leases.id}, ${today}::date) not in ('renewed', 'terminated'))`;
+}
+
 /**
  * Every critical date in `range` of one building (or the portfolio): active leases' end dates and
  * every option's notice start, notice end and effective date.
@@ -57,8 +83,9 @@ function byDateThenKind(a: CriticalDate, b: CriticalDate): number {
 export async function criticalDatesIn(
   db: Database,
   range: Range,
-  propertyId: number | undefined,
-): Promise<CriticalDate[]> {
+  scope: CriticalDateScope,
+): Promise<DatedCriticalDate[]> {
+  const { propertyId, ownerId, liveOn } = scope;
   const [expiring, optionRows] = await Promise.all([
     db
       .select({
@@ -67,6 +94,10 @@ export async function criticalDatesIn(
         property: { id: properties.id, name: properties.name },
         tenant: { id: tenants.id, name: tenants.name },
         suite: spaces.suite,
+        updatedAt:
+          sql`greatest(${leases.updatedAt}, ${tenants.updatedAt}, ${spaces.updatedAt}, ${properties.updatedAt})`.mapWith(
+            leases.updatedAt,
+          ),
       })
       .from(leases)
       .innerJoin(spaces, eq(spaces.id, leases.spaceId))
@@ -77,6 +108,10 @@ export async function criticalDatesIn(
           eq(leases.status, 'active'),
           columnInRange(leases.endDate, range),
           propertyId === undefined ? undefined : eq(spaces.propertyId, propertyId),
+          ownerId === undefined
+            ? undefined
+            : sql`coalesce(${leases.ownerId}, ${properties.assetManagerId}) = ${ownerId}`,
+          liveOn === undefined ? undefined : leaseHeadsForItsEnd(liveOn),
         ),
       ),
     db
@@ -90,6 +125,10 @@ export async function criticalDatesIn(
         tenantId: tenants.id,
         tenantName: tenants.name,
         suite: spaces.suite,
+        updatedAt:
+          sql`greatest(${options.updatedAt}, ${tenants.updatedAt}, ${spaces.updatedAt}, ${properties.updatedAt})`.mapWith(
+            options.updatedAt,
+          ),
       })
       .from(options)
       .innerJoin(properties, eq(properties.id, options.propertyId))
@@ -103,10 +142,13 @@ export async function criticalDatesIn(
             columnInRange(options.effectiveDate, range),
           ),
           propertyId === undefined ? undefined : eq(options.propertyId, propertyId),
+          ownerId === undefined
+            ? undefined
+            : sql`coalesce(${options.ownerId}, ${properties.assetManagerId}) = ${ownerId}`,
         ),
       ),
   ]);
-  const items: CriticalDate[] = expiring.map((lease) => ({
+  const items: DatedCriticalDate[] = expiring.map((lease) => ({
     date: lease.endDate,
     kind: 'lease-expiration',
     title: `${lease.tenant.name} — Suite ${lease.suite} lease expires`,
@@ -115,6 +157,7 @@ export async function criticalDatesIn(
     suite: lease.suite,
     target: { type: 'lease', id: lease.id },
     optionType: null,
+    updatedAt: lease.updatedAt,
   }));
   for (const option of optionRows) {
     const tenant =
@@ -137,11 +180,15 @@ export async function criticalDatesIn(
         suite: option.suite,
         target: { type: 'option', id: option.id },
         optionType: option.optionType,
+        updatedAt: option.updatedAt,
       });
     }
   }
   return items.sort(byDateThenKind);
 }
+
+/** The API's entry: the date without the bookkeeping of when it changed. */
+const withoutUpdatedAt = ({ updatedAt: _updatedAt, ...item }: DatedCriticalDate): CriticalDate => item;
 
 /** The property of `propertyId` (404 when unknown), or null for the portfolio. */
 export async function propertyOf(
@@ -165,17 +212,17 @@ export async function getCriticalDates(
 ): Promise<CriticalDatesResponse> {
   const property = await propertyOf(db, query.propertyId);
   const month = query.month ?? today.slice(0, 7);
-  const items = await criticalDatesIn(db, monthRange(month), query.propertyId);
-  return { month, property, items };
+  const items = await criticalDatesIn(db, monthRange(month), { propertyId: query.propertyId });
+  return { month, property, items: items.map(withoutUpdatedAt) };
 }
 
-/** The .ics export's dates: from 90 days ago onward. */
+/** The .ics export's dates (and a subscription feed's): from 90 days ago onward. */
 export async function upcomingCriticalDates(
   db: Database,
   today: string,
-  propertyId: number | undefined,
-): Promise<{ property: { id: number; name: string } | null; items: CriticalDate[] }> {
-  const property = await propertyOf(db, propertyId);
-  const items = await criticalDatesIn(db, { from: addDays(today, -icsLookBackDays), to: null }, propertyId);
+  scope: CriticalDateScope,
+): Promise<{ property: { id: number; name: string } | null; items: DatedCriticalDate[] }> {
+  const property = await propertyOf(db, scope.propertyId);
+  const items = await criticalDatesIn(db, { from: addDays(today, -icsLookBackDays), to: null }, scope);
   return { property, items };
 }

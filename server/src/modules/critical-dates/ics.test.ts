@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, icsDate, icsDateTime } from './ics';
+import { alarmTrigger, buildCalendar, escapeText, foldLine, icsDate, icsDateTime, sequenceOf } from './ics';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
@@ -88,5 +88,73 @@ describe('buildCalendar', () => {
   it('formats DATE and UTC DATE-TIME values', () => {
     expect(icsDate('2026-01-09')).toBe('20260109');
     expect(icsDateTime(new Date('2026-11-23T16:35:00Z'))).toBe('20261123T163500Z');
+  });
+
+  it('writes LAST-MODIFIED, SEQUENCE, URL and one VALARM per alarm inside its VEVENT when given', () => {
+    const lastModified = new Date('2026-05-06T07:08:09.500Z');
+    const text = buildCalendar({
+      prodId: '-//x//y//EN',
+      stamp,
+      refreshMinutes: 60,
+      events: [
+        {
+          uid: 'option-1-notice-end@leaselens',
+          date: '2026-06-30',
+          summary: 'Acme — Renewal notice window closes',
+          url: 'http://localhost:3000/options?status=all&option=1',
+          lastModified,
+          alarms: [{ daysBefore: 7 }, { daysBefore: 1 }],
+        },
+      ],
+    });
+    const lines = text.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M');
+    expect(lines).toContain('X-PUBLISHED-TTL:PT60M');
+    const event = lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT') + 1);
+    expect(event).toContain('LAST-MODIFIED:20260506T070809Z');
+    expect(event).toContain(`SEQUENCE:${sequenceOf(lastModified)}`);
+    expect(event).toContain('URL:http://localhost:3000/options?status=all&option=1');
+    expect(event.filter((line) => line === 'BEGIN:VALARM')).toHaveLength(2);
+    expect(event.filter((line) => line === 'END:VALARM')).toHaveLength(2);
+    expect(event.filter((line) => line === 'ACTION:DISPLAY')).toHaveLength(2);
+    expect(event.filter((line) => line.startsWith('TRIGGER:'))).toEqual([
+      'TRIGGER:-P6DT15H',
+      'TRIGGER:-PT15H',
+    ]);
+    expect(event.filter((line) => line.startsWith('DESCRIPTION:'))).toEqual([
+      'DESCRIPTION:Acme — Renewal notice window closes',
+      'DESCRIPTION:Acme — Renewal notice window closes',
+    ]);
+  });
+
+  it('leaves the change and alarm lines out when not given (the one-off export)', () => {
+    const text = buildCalendar({
+      prodId: '-//x//y//EN',
+      stamp,
+      events: [{ uid: 'a@b', date: '2026-01-01', summary: 'x' }],
+    });
+    expect(text).not.toMatch(/LAST-MODIFIED|SEQUENCE|VALARM|URL:|REFRESH-INTERVAL/);
+  });
+});
+
+describe('sequenceOf', () => {
+  it('counts whole seconds since 2020, so a later change always has a larger SEQUENCE', () => {
+    expect(sequenceOf(new Date('2020-01-01T00:00:00Z'))).toBe(0);
+    expect(sequenceOf(new Date('2020-01-01T00:01:01.999Z'))).toBe(61);
+    expect(sequenceOf(new Date('2019-12-31T00:00:00Z'))).toBe(0);
+    const earlier = new Date('2026-11-25T10:00:00Z');
+    expect(sequenceOf(new Date(earlier.getTime() + 1000))).toBeGreaterThan(sequenceOf(earlier));
+  });
+});
+
+describe('alarmTrigger', () => {
+  it('fires at 9 am the given number of days before an all-day event', () => {
+    expect(alarmTrigger(1)).toBe('-PT15H');
+    expect(alarmTrigger(7)).toBe('-P6DT15H');
+    expect(alarmTrigger(30)).toBe('-P29DT15H');
+  });
+
+  it('refuses zero, negative and fractional days', () => {
+    for (const days of [0, -1, 1.5]) expect(() => alarmTrigger(days)).toThrow();
   });
 });

@@ -1,7 +1,11 @@
 /*
- * A small iCalendar (RFC 5545) writer for all-day events: enough for the critical-dates export,
- * no package needed. Pure functions, so the escaping, folding and line ends are unit-tested.
+ * A small iCalendar (RFC 5545) writer for all-day events: enough for the critical-dates export and
+ * the calendar subscription feeds, no package needed. Pure functions, so the escaping, folding and
+ * line ends are unit-tested.
  */
+
+/** A reminder the calendar app shows at 9 am, `daysBefore` (1 or more) days before the event's day. */
+export type IcsAlarm = { daysBefore: number };
 
 export type IcsEvent = {
   /** Globally unique and stable across exports, so calendars update an event instead of duplicating it. */
@@ -10,6 +14,14 @@ export type IcsEvent = {
   date: string;
   summary: string;
   description?: string | undefined;
+  /** Where the event leads in the app (an absolute URL). */
+  url?: string | undefined;
+  /**
+   * When the event's source row last changed: written as LAST-MODIFIED, and as SEQUENCE (seconds
+   * since 2020), so a subscribed calendar replaces an event whose date moved.
+   */
+  lastModified?: Date | undefined;
+  alarms?: readonly IcsAlarm[] | undefined;
 };
 
 export type IcsCalendar = {
@@ -18,6 +30,8 @@ export type IcsCalendar = {
   name?: string | undefined;
   /** When the file was produced (DTSTAMP of every event). */
   stamp: Date;
+  /** How often a subscribed calendar should fetch again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+  refreshMinutes?: number | undefined;
   events: readonly IcsEvent[];
 };
 
@@ -68,6 +82,25 @@ export function icsDateTime(instant: Date): string {
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
+/** The SEQUENCE of an event whose source row last changed at `lastModified`: seconds since 2020, never negative. */
+export function sequenceOf(lastModified: Date): number {
+  return Math.max(0, Math.floor((lastModified.getTime() - sequenceEpoch) / 1000));
+}
+
+const sequenceEpoch = Date.UTC(2020, 0, 1);
+
+/**
+ * A VALARM trigger at 9 am `daysBefore` days before an all-day event (relative to its start, the
+ * day's midnight): 7 → '-P6DT15H', 1 → '-PT15H'.
+ */
+export function alarmTrigger(daysBefore: number): string {
+  if (!Number.isInteger(daysBefore) || daysBefore < 1)
+    throw new Error(`Not a whole number of days ≥ 1: ${daysBefore}`);
+  const hours = daysBefore * 24 - 9;
+  const days = Math.floor(hours / 24);
+  return `-P${days > 0 ? `${days}D` : ''}T${hours % 24}H`;
+}
+
 function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
@@ -82,19 +115,38 @@ export function buildCalendar(calendar: IcsCalendar): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...(calendar.name ? [`X-WR-CALNAME:${escapeText(calendar.name)}`] : []),
+    ...(calendar.refreshMinutes
+      ? [
+          `REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshMinutes}M`,
+          `X-PUBLISHED-TTL:PT${calendar.refreshMinutes}M`,
+        ]
+      : []),
   ];
   for (const event of calendar.events) {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
+      ...(event.lastModified
+        ? [`LAST-MODIFIED:${icsDateTime(event.lastModified)}`, `SEQUENCE:${sequenceOf(event.lastModified)}`]
+        : []),
       `DTSTART;VALUE=DATE:${icsDate(event.date)}`,
       `DTEND;VALUE=DATE:${icsDate(nextDay(event.date))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      ...(event.url ? [`URL:${event.url}`] : []),
       'TRANSP:TRANSPARENT',
-      'END:VEVENT',
     );
+    for (const alarm of event.alarms ?? []) {
+      lines.push(
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeText(event.summary)}`,
+        `TRIGGER:${alarmTrigger(alarm.daysBefore)}`,
+        'END:VALARM',
+      );
+    }
+    lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return lines.map((line) => `${foldLine(line)}${crlf}`).join('');

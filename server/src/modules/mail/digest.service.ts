@@ -10,17 +10,9 @@ import {
   isEmptyDigest,
 } from '@common/digest';
 import { hourIn, todayIn } from '@common/time-zone';
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  aiOpportunities,
-  leases,
-  opportunities,
-  properties,
-  tasks,
-  userPreferences,
-  users,
-} from '../../db/schema';
+import { aiOpportunities, opportunities, properties, tasks, userPreferences, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { criticalDatesIn } from '../critical-dates/critical-dates.service';
 import { organisationTimeZone } from '../settings/time-zone.service';
@@ -30,32 +22,23 @@ export const digestMailKind = 'digest';
 
 export type DigestOptions = { appUrl: string };
 
-/** What every digest of one day shares: the critical dates and the AI opportunities found since yesterday. */
+/** What every digest of one day shares: the day and the AI opportunities found since yesterday. */
 type SharedDigest = {
   today: string;
-  criticalDates: DigestCriticalDate[];
   newOpportunities: DigestOpportunity[];
 };
 
 /**
- * Critical dates of today and the next 30 days, as the critical-dates screen lists them, without
- * expirations of leases the lifecycle says are renewed or terminated (nothing is left to decide).
+ * The critical dates of today and the next 30 days that the user owns (as an option's or lease's owner,
+ * else as the building's asset manager), as the critical-dates screen lists them, without expirations
+ * of leases that are renewed or terminated (nothing is left to decide).
  */
-async function upcomingCriticalDates(db: Database, today: string): Promise<DigestCriticalDate[]> {
-  const items = await criticalDatesIn(db, { from: today, to: addDays(today, digestHorizonDays) }, undefined);
-  const leaseIds = items.filter((item) => item.kind === 'lease-expiration').map((item) => item.target.id);
-  if (leaseIds.length === 0) return items;
-  const settled = await db
-    .select({ id: leases.id })
-    .from(leases)
-    .where(
-      and(
-        inArray(leases.id, leaseIds),
-        sql`lease_lifecycle(${leases.id}, ${today}::date) in ('renewed', 'terminated')`,
-      ),
-    );
-  const settledIds = new Set(settled.map((row) => row.id));
-  return items.filter((item) => item.kind !== 'lease-expiration' || !settledIds.has(item.target.id));
+function upcomingCriticalDates(db: Database, today: string, userId: number): Promise<DigestCriticalDate[]> {
+  return criticalDatesIn(
+    db,
+    { from: today, to: addDays(today, digestHorizonDays) },
+    { ownerId: userId, liveOn: today },
+  );
 }
 
 /** AI opportunities created in the 24 hours before `now` and still open (not retired, not dismissed). */
@@ -93,11 +76,7 @@ async function overdueTasksOf(db: Database, userId: number, today: string): Prom
 
 async function sharedDigest(db: Database, now: Date): Promise<SharedDigest> {
   const today = todayIn(await organisationTimeZone(db), now);
-  const [criticalDates, newOpportunities] = await Promise.all([
-    upcomingCriticalDates(db, today),
-    newOpportunitiesSince(db, now),
-  ]);
-  return { today, criticalDates, newOpportunities };
+  return { today, newOpportunities: await newOpportunitiesSince(db, now) };
 }
 
 type Recipient = { id: number; fullName: string; email: string };
@@ -112,7 +91,7 @@ async function digestInputFor(
     appUrl: options.appUrl,
     today: shared.today,
     recipientName: user.fullName,
-    criticalDates: shared.criticalDates,
+    criticalDates: await upcomingCriticalDates(db, shared.today, user.id),
     overdueTasks: await overdueTasksOf(db, user.id, shared.today),
     newOpportunities: shared.newOpportunities,
   };

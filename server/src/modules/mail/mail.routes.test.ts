@@ -220,14 +220,14 @@ describe('POST /api/admin/digest/send-mine', () => {
 
 describe('POST /api/admin/digest/run', () => {
   it('queues the digests due this hour once, and sends them', async () => {
-    const [scho] = await app.database.db
+    const [amorgan] = await app.database.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.username, 'scho'));
+      .where(eq(users.username, 'amorgan'));
     const saved = await app.inject({
       method: 'PUT',
       url: '/api/user/preferences',
-      cookies: await signIn(app, 'scho', 'leaselens123'),
+      cookies: await signIn(app, 'amorgan', 'leaselens123'),
       payload: { dailyDigest: { enabled: true, hour: 7 } },
     });
     expect(saved.statusCode).toBe(200);
@@ -235,14 +235,14 @@ describe('POST /api/admin/digest/run', () => {
     const [stored] = await app.database.db
       .select({ preferences: userPreferences.preferences })
       .from(userPreferences)
-      .where(eq(userPreferences.userId, scho?.id as number));
+      .where(eq(userPreferences.userId, amorgan?.id as number));
     expect(stored?.preferences.dailyDigest).toEqual({ enabled: true, hour: 7 });
 
     smtp.received.length = 0;
     const first = await app.inject({ method: 'POST', url: '/api/admin/digest/run', cookies: admin });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ queued: 1, failed: 0, smtpConfigured: true });
-    expect(smtp.received.some((mail) => mail.to.includes('scho@example.com'))).toBe(true);
+    expect(smtp.received.some((mail) => mail.to.includes('amorgan@example.com'))).toBe(true);
     const again = await app.inject({ method: 'POST', url: '/api/admin/digest/run', cookies: admin });
     expect(again.json()).toMatchObject({ queued: 0 });
   });

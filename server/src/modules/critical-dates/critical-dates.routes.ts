@@ -5,8 +5,8 @@ import {
   criticalDatesResponseSchema,
 } from '@common/options';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { organisationToday } from '../settings/time-zone.service';
 import { getCriticalDates, upcomingCriticalDates } from './critical-dates.service';
 import { buildCalendar, type IcsEvent } from './ics';
 
@@ -48,7 +48,7 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
   app.get(
     '/api/critical-dates',
     { schema: { querystring: criticalDatesQuerySchema, response: { 200: criticalDatesResponseSchema } } },
-    async (request) => getCriticalDates(db, isoDay(clock()), request.query),
+    async (request) => getCriticalDates(db, await organisationToday(db, clock()), request.query),
   );
 
   app.get(
@@ -56,7 +56,11 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
     { schema: { querystring: criticalDatesExportQuerySchema } },
     async (request, reply) => {
       const now = clock();
-      const { property, items } = await upcomingCriticalDates(db, isoDay(now), request.query.propertyId);
+      const { property, items } = await upcomingCriticalDates(
+        db,
+        await organisationToday(db, now),
+        request.query.propertyId,
+      );
       const calendar = buildCalendar({
         prodId: icsProdId,
         name: property ? `${property.name} critical dates` : 'LeaseLens critical dates',

@@ -15,7 +15,9 @@ import { organisationToday } from '../settings/time-zone.service';
 /*
  * Reminders: each rule fires for a critical date from its fire date (the date less the rule's offset)
  * up to the date itself, once per item, date, rule and recipient. A day the schedule did not run is
- * caught up the next time it does; nothing fires before its day. What fires:
+ * caught up the next time it does; nothing fires before its day. When several rules of one date are
+ * due at once (a missed run, a date entered late) only the latest fires: the earlier ones would say
+ * the same thing again. What fires:
  * - option_notice_start / option_notice_end: an option's notice window opening / closing, to the
  *   option's owner (its own, else the building's asset manager);
  * - lease_expiry: a lease's last day (its effective end) when it will really run out — not renewed,
@@ -80,8 +82,10 @@ function candidates(today: string) {
   const fireDate = sql.raw(
     `(case when c.unit = 'months' then (c.due_on - make_interval(months => c."offset"))::date else c.due_on - c."offset" end)`,
   );
+  // Of one date's rules due today only the latest fires: a date first seen (or caught up) 20 days ahead
+  // gets one "in 20 days" reminder, not one per rule whose day has passed.
   return sql`
-    select c.* from (
+    select distinct on (c.kind, c.item_id, c.due_on, c.user_id) c.* from (
       select r.kind, o.id as item_id,
              case when r.kind = 'option_notice_start' then o.notice_start else o.notice_end end as due_on,
              r."offset", r.unit, coalesce(o.owner_id, p.asset_manager_id) as user_id,
@@ -109,7 +113,8 @@ function candidates(today: string) {
        where k.due_date is not null and k.completed_at is null and k.assignee_id is not null
     ) c
     join users u on u.id = c.user_id and u.active
-    where ${day} <= c.due_on and ${fireDate} <= ${day}`;
+    where ${day} <= c.due_on and ${fireDate} <= ${day}
+    order by c.kind, c.item_id, c.due_on, c.user_id, ${fireDate} desc`;
 }
 
 function subjectOf(row: DeliveredRow): ReminderSubject {

@@ -52,9 +52,9 @@ describe('reminderTitle', () => {
     expect(reminderTitle({ ...option, holder: null }, '2026-12-25', '2026-12-25')).toBe(
       'ROFO notice window opens today (Dec 25, 2026)',
     );
-    expect(reminderTitle({ kind: 'lease_expiry', tenant: 'Acme Corp', suite: '300' }, '2027-03-31', '2026-12-31')).toBe(
-      'Lease of Acme Corp in suite 300 expires in 90 days (Mar 31, 2027)',
-    );
+    expect(
+      reminderTitle({ kind: 'lease_expiry', tenant: 'Acme Corp', suite: '300' }, '2027-03-31', '2026-12-31'),
+    ).toBe('Lease of Acme Corp in suite 300 expires in 90 days (Mar 31, 2027)');
     expect(reminderTitle({ kind: 'task_due', title: 'Send LOI' }, '2026-01-02', '2026-01-01')).toBe(
       'Task "Send LOI" is due tomorrow (Jan 2, 2026)',
     );
@@ -77,8 +77,12 @@ describe('reminderRulesSchema', () => {
   });
 
   it('rejects unknown kinds, units, non-positive or fractional offsets, duplicates and too many of a kind', () => {
-    expect(message({ rules: [{ kind: 'lease_end', offset: 1, unit: 'days' }] })).toMatch(/^Kind must be one of/);
-    expect(message({ rules: [{ kind: 'task_due', offset: 1, unit: 'weeks' }] })).toBe('Unit must be days or months');
+    expect(message({ rules: [{ kind: 'lease_end', offset: 1, unit: 'days' }] })).toMatch(
+      /^Kind must be one of/,
+    );
+    expect(message({ rules: [{ kind: 'task_due', offset: 1, unit: 'weeks' }] })).toBe(
+      'Unit must be days or months',
+    );
     expect(message({ rules: [{ kind: 'task_due', offset: 0, unit: 'days' }] })).toMatch(/whole number/);
     expect(message({ rules: [{ kind: 'task_due', offset: 1.5, unit: 'days' }] })).toMatch(/whole number/);
     expect(

@@ -21,6 +21,10 @@ const option = (id: number, extra: Partial<OptionItem> = {}): OptionItem => ({
   status: 'active',
   flag: null,
   conflicts: [],
+  daysToDeadline: 30,
+  ownerId: 2,
+  ownerName: 'Alex Morgan',
+  ownerAssigned: false,
   ...extra,
 });
 

@@ -3,6 +3,7 @@ import { useCurrentUser } from '@/lib/session/current-user';
 import { LeasingCommissionSection } from './leasing-commission-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { RemindersSection, TimeZoneSection } from './reminders-section';
 import { SessionsSection } from './sessions-section';
 import { TeamSection } from './team-section';
 
@@ -22,8 +23,10 @@ export function SettingsPage() {
         <>
           <TeamSection currentUserId={user.id} />
           <LeasingCommissionSection />
+          <TimeZoneSection />
         </>
       ) : null}
+      {user ? <RemindersSection canEdit={user.role === 'admin'} /> : null}
     </PageContainer>
   );
 }

@@ -88,9 +88,10 @@ export function OptionsTable({ items, isFetching = false, onEdit, sort, onSort }
     <Table aria-label="Options" aria-busy={isFetching} className={cn(isFetching && 'opacity-60')}>
       <TableHeader>
         <TableRow>
-          <TableHead className="min-w-32">Asset</TableHead>
-          <TableHead className="min-w-32">Tenant</TableHead>
-          <TableHead>Option Type</TableHead>
+          <TableHead className="min-w-28 sm:min-w-32">Asset</TableHead>
+          {/* On phones the tenant and type sit under the asset, so the deadline fits the screen. */}
+          <TableHead className="hidden min-w-32 sm:table-cell">Tenant</TableHead>
+          <TableHead className="hidden sm:table-cell">Option Type</TableHead>
           <SortableHead column="daysToDeadline" label="Days to Deadline" sort={sort} onSort={onSort} />
           <SortableHead column="owner" label="Owner" sort={sort} onSort={onSort} className="min-w-28" />
           <TableHead className="min-w-32">Targets</TableHead>
@@ -123,9 +124,12 @@ export function OptionsTable({ items, isFetching = false, onEdit, sort, onSort }
                   {option.space ? (
                     <span className="block text-muted-foreground text-xs">Suite {option.space.suite}</span>
                   ) : null}
+                  <span className="block text-muted-foreground text-xs sm:hidden">
+                    {[option.tenant?.name, option.optionType].filter(Boolean).join(' · ')}
+                  </span>
                 </TableCell>
-                <TableCell>{option.tenant?.name ?? missingValue}</TableCell>
-                <TableCell className="whitespace-nowrap">{option.optionType}</TableCell>
+                <TableCell className="hidden sm:table-cell">{option.tenant?.name ?? missingValue}</TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">{option.optionType}</TableCell>
                 <TableCell>
                   <DaysToDeadline days={option.daysToDeadline} />
                 </TableCell>

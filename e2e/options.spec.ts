@@ -152,6 +152,99 @@ test.describe('Options', () => {
   });
 });
 
+test.describe('Critical date columns', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('days to deadline and owner columns, overdue rows marked in words, sorting by days to deadline', async ({
+    page,
+  }) => {
+    await page.goto('/options?status=all');
+    const table = page.getByRole('table', { name: 'Options' });
+    await expect(table.getByRole('columnheader', { name: 'Days to Deadline' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+
+    await table.getByRole('button', { name: 'Days to Deadline' }).click();
+    await expect(page).toHaveURL(/sort=daysToDeadline/);
+    await expect(table.getByRole('columnheader', { name: 'Days to Deadline' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const ascending = await apiOptions(page, 'status=all&sort=daysToDeadline');
+    const first = ascending.items[0]!;
+    expect(first.daysToDeadline).toBeLessThan(0);
+    expect(ascending.items.map((item) => item.daysToDeadline)).toEqual(
+      [...ascending.items.map((item) => item.daysToDeadline)].sort((a, b) => a - b),
+    );
+    const firstRow = optionRows(page).first();
+    await expect(firstRow).toHaveAttribute('data-option-id', String(first.id));
+    await expect(firstRow.getByText('Overdue', { exact: true })).toBeVisible();
+    await expect(firstRow).toContainText(`${-first.daysToDeadline} days overdue`);
+    if (first.ownerName) await expect(firstRow).toContainText(first.ownerName);
+
+    await table.getByRole('button', { name: 'Days to Deadline' }).click();
+    await expect(page).toHaveURL(/dir=desc/);
+    const descending = await apiOptions(page, 'status=all&sort=daysToDeadline&dir=desc');
+    await expect(optionRows(page).first()).toHaveAttribute('data-option-id', String(descending.items[0]!.id));
+    await expect(optionRows(page).first().getByText('Overdue', { exact: true })).toHaveCount(0);
+
+    // The order survives a reload: it is in the URL.
+    await page.reload();
+    await expect(optionRows(page).first()).toHaveAttribute('data-option-id', String(descending.items[0]!.id));
+  });
+
+  test('My dates keeps the options I own, in the URL', async ({ page }) => {
+    await page.goto('/options?status=all');
+    await page.getByRole('button', { name: 'My dates' }).click();
+    await expect(page).toHaveURL(/mine=true/);
+    await expect(page.getByRole('button', { name: 'My dates' })).toHaveAttribute('aria-pressed', 'true');
+    const mine = await apiOptions(page, 'status=all&mine=true');
+    const all = await apiOptions(page, 'status=all');
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.total).toBeLessThan(all.total);
+    expect(new Set(mine.items.map((item) => item.ownerName))).toEqual(new Set(['Demo User']));
+    await expect(page.getByText(/^\d+ options? found$/)).toHaveText(`${mine.total} options found`);
+    await expect(optionRows(page).first()).toContainText('Demo User');
+    await page.getByRole('button', { name: 'Clear (2)' }).click();
+    await expect(page).toHaveURL(/\/options$/);
+  });
+
+  test('an owner set on the form shows in the list; admins can run the reminders now', async ({ page }) => {
+    const { items } = await apiOptions(page, 'status=all&types=ROFO');
+    const option = items[0]!;
+    await page.goto(`/options?status=all&types=ROFO&option=${option.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit Option' });
+    await dialog.getByRole('combobox', { name: 'Owner' }).click();
+    await page.getByRole('option', { name: 'Jordan Rivera' }).click();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(`tr[data-option-id="${option.id}"]`)).toContainText('Jordan Rivera');
+
+    const run = await page.request.post('/api/admin/reminders/run');
+    expect(run.ok()).toBe(true);
+    expect(await run.json()).toEqual({ created: expect.any(Number) });
+  });
+
+  test('fits a 390 px phone: the deadline column is reachable and the page does not scroll sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/options?status=all&sort=daysToDeadline');
+    const header = page.getByRole('columnheader', { name: 'Days to Deadline' });
+    await expect(header).toBeVisible();
+    const box = await header.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    const badge = optionRows(page).first().getByText('Overdue', { exact: true });
+    await page.getByRole('table', { name: 'Options' }).scrollIntoViewIfNeeded();
+    await expect(badge).toBeVisible();
+    const badgeBox = await badge.boundingBox();
+    // Without scrolling the table sideways, the badge is on screen next to the asset.
+    expect((badgeBox?.x ?? 999) + (badgeBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 /** Picks `day` in the date picker named `label` (the picker opens on its value's month or today's). */
 async function pickDay(page: Page, label: string, day: Date) {
   await page

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leaseStatuses } from './lease-statuses';
 import { leaseTypes } from './lease-types';
+import { ownerFields } from './owners';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
 
 /*
@@ -48,6 +49,7 @@ export const leaseListItemSchema = z.object({
   leaseType: z.enum(leaseTypes),
   status: z.enum(leaseStatuses),
   escalationPct: z.number(),
+  ...ownerFields,
 });
 export type LeaseListItem = z.infer<typeof leaseListItemSchema>;
 

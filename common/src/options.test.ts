@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ConflictLease,
   type ConflictOption,
+  daysToDeadlineLabel,
   findOptionConflicts,
   optionFlag,
   optionInputSchema,
@@ -216,5 +217,15 @@ describe('optionInputSchema', () => {
       ['effectiveDate', optionMessages.effectiveAfterNotice],
     ]);
     expect(optionMessages.effectiveAfterNotice).toBe('Effective date must be after the notice end');
+  });
+});
+
+describe('daysToDeadlineLabel', () => {
+  it('counts down to the notice end and says how late once it has passed', () => {
+    expect(daysToDeadlineLabel(12)).toBe('12 days');
+    expect(daysToDeadlineLabel(1)).toBe('1 day');
+    expect(daysToDeadlineLabel(0)).toBe('Due today');
+    expect(daysToDeadlineLabel(-1)).toBe('1 day overdue');
+    expect(daysToDeadlineLabel(-3)).toBe('3 days overdue');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type OptionType, optionTypes } from './option-types';
+import { ownerFields, ownerIdSchema } from './owners';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
 import { possessive } from './words';
 
@@ -46,6 +47,13 @@ export const noticeSoonDays = 30;
 
 export const optionFlags = ['opens-soon', 'window-passed'] as const;
 export type OptionFlag = (typeof optionFlags)[number];
+
+/** 'in 12 days', 'today', '3 days overdue': the days left to the notice end as the list shows them. */
+export function daysToDeadlineLabel(days: number): string {
+  if (days === 0) return 'Due today';
+  if (days < 0) return `${-days} ${-days === 1 ? 'day' : 'days'} overdue`;
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
 
 export const optionFlagLabels: Record<OptionFlag, string> = {
   'opens-soon': 'Notice window opens within 30 days',
@@ -200,10 +208,21 @@ export const optionFiltersSchema = z.object({
   flagged: optionalParam(z.enum(['true', 'false'], 'Must be true or false')),
   /** 'true' keeps only options with a conflict. */
   conflicts: optionalParam(z.enum(['true', 'false'], 'Must be true or false')),
+  /** 'true' keeps only the options the signed-in user owns ("My dates"). */
+  mine: optionalParam(z.enum(['true', 'false'], 'Must be true or false')),
 });
 export type OptionFilters = z.infer<typeof optionFiltersSchema>;
 
-export const optionListQuerySchema = optionFiltersSchema.extend(pageQuerySchema.shape);
+/** List orders: notice start (default), days to the notice deadline, owner's name. */
+export const optionSortFields = ['noticeStart', 'daysToDeadline', 'owner'] as const;
+export type OptionSortField = (typeof optionSortFields)[number];
+
+export const optionListQuerySchema = optionFiltersSchema
+  .extend({
+    sort: optionalParam(z.enum(optionSortFields, 'Must be noticeStart, daysToDeadline or owner')),
+    dir: optionalParam(z.enum(['asc', 'desc'], 'Must be asc or desc')),
+  })
+  .extend(pageQuerySchema.shape);
 export type OptionListQuery = z.infer<typeof optionListQuerySchema>;
 
 export const optionItemSchema = z.object({
@@ -222,6 +241,9 @@ export const optionItemSchema = z.object({
   status: z.enum(optionStatuses),
   flag: z.enum(optionFlags).nullable(),
   conflicts: z.array(optionConflictSchema),
+  /** Calendar days from the organisation's today to the notice end; negative once it has passed. */
+  daysToDeadline: z.number().int(),
+  ...ownerFields,
 });
 export type OptionItem = z.infer<typeof optionItemSchema>;
 
@@ -278,6 +300,8 @@ export const optionInputSchema = z
     effectiveDate: requiredDate(optionMessages.effectiveRequired),
     targets: z.string().trim().max(500, 'Must be at most 500 characters').nullable().optional(),
     description: z.string().trim().max(5000, 'Must be at most 5000 characters').nullable().optional(),
+    /** Null: follow the building's asset manager; left out on edit: keep the owner as it is. */
+    ownerId: ownerIdSchema.optional(),
   })
   .refine((input) => input.noticeEnd > input.noticeStart, {
     message: optionMessages.noticeEndAfterStart,

@@ -38,6 +38,7 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { optionsRoutes } from './modules/options/options.routes';
 import { isoDay } from './modules/properties/calendar-day';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(commentsRoutes, { db: options.db, clock: deps.clock });
   await app.register(notificationsRoutes, { db: options.db, clock: deps.clock });
   await app.register(tasksRoutes, { db: options.db, clock: deps.clock });
+  await app.register(remindersRoutes, { db: options.db, clock: deps.clock });
   await app.register(trainingRoutes, { db: options.db, clock: deps.clock });
   await app.register(documentsRoutes, {
     db: options.db,

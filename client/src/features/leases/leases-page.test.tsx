@@ -18,6 +18,9 @@ const item = (id: number, tenant: string, extra: Partial<LeaseListItem> = {}): L
   leaseType: 'triple-net',
   status: 'active',
   escalationPct: 3,
+  ownerId: 2,
+  ownerName: 'Alex Morgan',
+  ownerAssigned: false,
   ...extra,
 });
 

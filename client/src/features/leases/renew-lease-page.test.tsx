@@ -24,6 +24,9 @@ const lease: LeaseDetail = {
   freeRentMonths: 0,
   tiPsf: 0,
   isSublease: false,
+  ownerId: 2,
+  ownerName: 'Alex Morgan',
+  ownerAssigned: false,
 };
 
 describe('Renew Lease screen', () => {

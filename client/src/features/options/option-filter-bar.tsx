@@ -1,6 +1,6 @@
 import type { AssetManager } from '@common/asset-managers';
 import { type OptionStatusFilter, optionStatuses, optionStatusLabels } from '@common/options';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, UserRound, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -32,7 +32,7 @@ export type OptionFilterBarProps = {
   onClear: () => void;
 };
 
-/** Spec §2.9: Option Status, Option Type, Asset Manager, 'All filters' and 'Clear (n)'. */
+/** Option Status, Option Type, Asset Manager, 'My dates' (options I own), 'All filters' and 'Clear (n)'. */
 export function OptionFilterBar({ filters, managers, assets, onChange, onClear }: OptionFilterBarProps) {
   const id = useId();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -80,6 +80,15 @@ export function OptionFilterBar({ filters, managers, assets, onChange, onClear }
         </Select>
       </Field>
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
+        <Button
+          variant={filters.mine ? 'primary' : 'outline'}
+          aria-pressed={filters.mine}
+          onClick={() => onChange({ mine: !filters.mine })}
+          className="h-10"
+        >
+          <UserRound aria-hidden="true" className="size-4" />
+          My dates
+        </Button>
         <Button variant="outline" onClick={() => setMoreOpen(true)} className="h-10">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           All filters

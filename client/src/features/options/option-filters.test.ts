@@ -3,6 +3,7 @@ import {
   activeOptionFilterCount,
   applyOptionFilters,
   defaultOptionFilters,
+  nextOptionSort,
   optionFiltersFromSearchParams,
   optionFiltersToQuery,
   optionTypesButtonLabel,
@@ -52,5 +53,30 @@ describe('option filters', () => {
     expect(optionTypesButtonLabel([])).toBe('Option Type');
     expect(optionTypesButtonLabel(['ROFO'])).toBe('ROFO');
     expect(optionTypesButtonLabel(['ROFO', 'ROFR'])).toBe('2 types');
+  });
+
+  it('keeps My dates and the order in the URL; the order is not counted as a filter', () => {
+    const filters = optionFiltersFromSearchParams(new URLSearchParams('mine=true&sort=owner&dir=desc'));
+    expect(filters).toEqual({ ...defaultOptionFilters, mine: true, sort: 'owner', dir: 'desc' });
+    expect(optionFiltersToQuery(filters).toString()).toBe('mine=true&sort=owner&dir=desc');
+    expect(activeOptionFilterCount(filters)).toBe(1);
+    expect(optionFiltersFromSearchParams(new URLSearchParams('sort=rent&dir=up'))).toEqual(
+      defaultOptionFilters,
+    );
+  });
+
+  it('flips the direction on the same column and starts another column ascending', () => {
+    expect(nextOptionSort({ sort: 'noticeStart', dir: 'asc' }, 'daysToDeadline')).toEqual({
+      sort: 'daysToDeadline',
+      dir: 'asc',
+    });
+    expect(nextOptionSort({ sort: 'daysToDeadline', dir: 'asc' }, 'daysToDeadline')).toEqual({
+      sort: 'daysToDeadline',
+      dir: 'desc',
+    });
+    expect(nextOptionSort({ sort: 'daysToDeadline', dir: 'desc' }, 'owner')).toEqual({
+      sort: 'owner',
+      dir: 'asc',
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { type OptionType, optionTypes } from '@common/option-types';
-import { type OptionStatusFilter, optionStatusFilters } from '@common/options';
+import {
+  type OptionSortField,
+  type OptionStatusFilter,
+  optionSortFields,
+  optionStatusFilters,
+} from '@common/options';
 import { plural } from '@common/words';
 
 /**
@@ -15,6 +20,11 @@ export type OptionFilterValues = {
   keyword: string;
   flagged: boolean;
   conflicts: boolean;
+  /** "My dates": only the options the signed-in user owns. */
+  mine: boolean;
+  /** The list's order (a column header sets it); not a filter, so 'Clear' keeps it. */
+  sort: OptionSortField;
+  dir: 'asc' | 'desc';
 };
 
 export const defaultOptionFilters: OptionFilterValues = {
@@ -25,6 +35,9 @@ export const defaultOptionFilters: OptionFilterValues = {
   keyword: '',
   flagged: false,
   conflicts: false,
+  mine: false,
+  sort: 'noticeStart',
+  dir: 'asc',
 };
 
 /** A select item may not have an empty value: "no filter" is this sentinel. */
@@ -47,6 +60,11 @@ export function optionFiltersFromSearchParams(params: URLSearchParams): OptionFi
     keyword: (params.get('keyword') ?? '').slice(0, 200),
     flagged: params.get('flagged') === 'true',
     conflicts: params.get('conflicts') === 'true',
+    mine: params.get('mine') === 'true',
+    sort: (optionSortFields as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as OptionSortField)
+      : defaultOptionFilters.sort,
+    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
   };
 }
 
@@ -60,12 +78,27 @@ export function optionFiltersToQuery(filters: OptionFilterValues): URLSearchPara
   if (filters.keyword.trim()) query.set('keyword', filters.keyword.trim());
   if (filters.flagged) query.set('flagged', 'true');
   if (filters.conflicts) query.set('conflicts', 'true');
+  if (filters.mine) query.set('mine', 'true');
+  if (filters.sort !== defaultOptionFilters.sort) query.set('sort', filters.sort);
+  if (filters.dir !== defaultOptionFilters.dir) query.set('dir', filters.dir);
   return query;
 }
 
-/** The n of 'Clear (n)': how many filters differ from the defaults. */
+/** The n of 'Clear (n)': how many filters differ from the defaults (the order is not a filter). */
 export const activeOptionFilterCount = (filters: OptionFilterValues): number =>
-  optionFiltersToQuery(filters).size;
+  optionFiltersToQuery({ ...filters, sort: defaultOptionFilters.sort, dir: defaultOptionFilters.dir }).size;
+
+/**
+ * A click on a sortable header: the same column flips its direction, another column starts
+ * ascending (the nearest deadline, or owners A to Z, first).
+ */
+export function nextOptionSort(
+  current: Pick<OptionFilterValues, 'sort' | 'dir'>,
+  column: OptionSortField,
+): Pick<OptionFilterValues, 'sort' | 'dir'> {
+  if (current.sort !== column) return { sort: column, dir: 'asc' };
+  return { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+}
 
 /** The filters of the 'All filters' dialog only (the bar shows the others). */
 export const moreOptionFilterCount = (filters: OptionFilterValues): number =>
@@ -76,7 +109,18 @@ export const moreOptionFilterCount = (filters: OptionFilterValues): number =>
 /** Writes the filters into the URL's params, keeping the other params (the open option). */
 export function applyOptionFilters(current: URLSearchParams, filters: OptionFilterValues): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const name of ['status', 'types', 'assetManagerId', 'propertyId', 'keyword', 'flagged', 'conflicts'])
+  for (const name of [
+    'status',
+    'types',
+    'assetManagerId',
+    'propertyId',
+    'keyword',
+    'flagged',
+    'conflicts',
+    'mine',
+    'sort',
+    'dir',
+  ])
     next.delete(name);
   for (const [name, value] of optionFiltersToQuery(filters)) next.set(name, value);
   return next;

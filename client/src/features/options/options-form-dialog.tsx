@@ -1,11 +1,13 @@
 import { type OptionType, optionTypeGroups } from '@common/option-types';
 import { type OptionInput, type OptionItem, optionInputSchema, optionMessages } from '@common/options';
+import { inactiveOwnerMessage } from '@common/owners';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
 import { CircleAlert, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { OwnerSelect } from '@/components/owners/owner-select';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import {
@@ -59,6 +61,7 @@ const emptyForm: Partial<OptionFormValues> = {
   effectiveDate: '',
   targets: '',
   description: '',
+  ownerId: null,
 };
 
 const formValuesOf = (option: OptionItem): OptionFormValues => ({
@@ -72,6 +75,7 @@ const formValuesOf = (option: OptionItem): OptionFormValues => ({
   effectiveDate: option.effectiveDate,
   targets: option.targets ?? '',
   description: option.description ?? '',
+  ownerId: option.ownerAssigned ? option.ownerId : null,
 });
 
 /** The server's message for a field, so it shows under that field. */
@@ -81,6 +85,7 @@ const serverFields: Partial<Record<string, FieldPath<OptionFormValues>>> = {
   [optionMessages.spaceNotInProperty]: 'spaceId',
   [optionMessages.leaseNotInProperty]: 'leaseId',
   [optionMessages.propertyRequired]: 'propertyId',
+  [inactiveOwnerMessage]: 'ownerId',
 };
 
 /** Add Option and Edit Option; the dialog closes only after a save or delete went through. */
@@ -114,6 +119,7 @@ export function OptionsFormDialog({ target, assets, onClose }: OptionsFormDialog
             key={option.data.id}
             optionId={option.data.id}
             defaults={formValuesOf(option.data)}
+            assetManagerName={option.data.ownerAssigned ? null : option.data.ownerName}
             assets={assets}
             onDone={onClose}
           />
@@ -131,6 +137,8 @@ export function OptionsFormDialog({ target, assets, onClose }: OptionsFormDialog
 
 type OptionFormProps = {
   optionId: number | null;
+  /** The building's asset manager, named on the Owner field's default choice when known. */
+  assetManagerName?: string | null;
   defaults: Partial<OptionFormValues>;
   assets: BuildingOption[];
   onDone: () => void;
@@ -138,7 +146,7 @@ type OptionFormProps = {
 
 const dayOf = (value: string | undefined): Date | undefined => (value ? parseISO(value) : undefined);
 
-function OptionForm({ optionId, defaults, assets, onDone }: OptionFormProps) {
+function OptionForm({ optionId, assetManagerName, defaults, assets, onDone }: OptionFormProps) {
   const baseId = useId();
   const fieldId = (name: string) => `${baseId}-${name}`;
   const save = useSaveOption(optionId);
@@ -393,6 +401,29 @@ function OptionForm({ optionId, defaults, assets, onDone }: OptionFormProps) {
             )}
           />
         ))}
+        <Controller
+          control={control}
+          name="ownerId"
+          render={({ field, fieldState }) => (
+            <FormField
+              id={fieldId('ownerId')}
+              label="Owner"
+              error={fieldState.error?.message}
+              hint="Gets the reminders for this option's dates."
+              className="sm:col-span-2"
+            >
+              <OwnerSelect
+                id={fieldId('ownerId')}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                assetManagerName={assetManagerName}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                {...a11y('ownerId', fieldState.error?.message, "Gets the reminders for this option's dates.")}
+              />
+            </FormField>
+          )}
+        />
         <FormField
           id={fieldId('targets')}
           label="Targets"

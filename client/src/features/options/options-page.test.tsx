@@ -21,6 +21,10 @@ const option = (id: number, extra: Partial<OptionItem> = {}): OptionItem => ({
   status: 'active',
   flag: null,
   conflicts: [],
+  daysToDeadline: 30,
+  ownerId: 2,
+  ownerName: 'Alex Morgan',
+  ownerAssigned: false,
   ...extra,
 });
 
@@ -317,7 +321,48 @@ describe('Options screen', { timeout: 20_000 }, () => {
       effectiveDate: '2027-01-01',
       targets: 'Suite 860 only',
       description: option(1).description,
+      // Following the building's asset manager.
+      ownerId: null,
     });
     expect(within(dialog).getByLabelText('Targets')).toHaveValue('Suite 860 only');
+  });
+
+  it('shows days to the deadline and the owner, marks overdue rows in words, and sorts from the headers', async () => {
+    const fetchMock = stubOptions([
+      option(1, { daysToDeadline: -3, ownerName: 'Dana Whitfield' }),
+      option(2, { daysToDeadline: 12 }),
+    ]);
+    renderRoute('/options');
+    const table = await findTable();
+    const [overdue, due] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(overdue).getByText('Overdue')).toBeVisible();
+    expect(within(overdue).getByText('3 days overdue')).toBeVisible();
+    expect(within(overdue).getByText('Dana Whitfield')).toBeVisible();
+    expect(within(due).getByText('12 days')).toBeVisible();
+    expect(within(due).queryByText('Overdue')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Days to Deadline' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ sort: 'daysToDeadline' }));
+    expect(within(table).getByRole('columnheader', { name: 'Days to Deadline' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Days to Deadline' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ sort: 'daysToDeadline', dir: 'desc' }));
+    await user.click(within(table).getByRole('button', { name: 'Owner' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ sort: 'owner' }));
+  });
+
+  it('filters to my dates with "My dates", kept in the URL', async () => {
+    const fetchMock = stubOptions([option(1)]);
+    renderRoute('/options?mine=true');
+    await findTable();
+    const button = screen.getByRole('button', { name: 'My dates' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(lastQuery(fetchMock)).toEqual({ mine: 'true' });
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({}));
+    expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -13,7 +13,7 @@ import { useAssetManagers } from '@/lib/users/get-asset-managers';
 import { optionsExportHref, optionsPageSize, useOptions } from './api/get-options';
 import { OptionCounterList } from './option-counters';
 import { OptionFilterBar } from './option-filter-bar';
-import { activeOptionFilterCount, optionFiltersToQuery } from './option-filters';
+import { activeOptionFilterCount, nextOptionSort, optionFiltersToQuery } from './option-filters';
 import { OptionsFormDialog } from './options-form-dialog';
 import { OptionsTable } from './options-table';
 import { useOptionFilters } from './use-option-filters';
@@ -119,6 +119,8 @@ export function OptionsPage() {
                   items={options.data.items}
                   isFetching={options.isPlaceholderData}
                   onEdit={setOpenOptionId}
+                  sort={{ sort: filters.sort, dir: filters.dir }}
+                  onSort={(column) => setFilters(nextOptionSort(filters, column))}
                 />
                 <CardFooter className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-muted-foreground text-sm">

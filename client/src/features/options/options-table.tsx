@@ -1,5 +1,10 @@
-import { type OptionItem, optionFlagLabels } from '@common/options';
-import { ChevronDown, ChevronUp, Pencil, TriangleAlert } from 'lucide-react';
+import {
+  daysToDeadlineLabel,
+  type OptionItem,
+  type OptionSortField,
+  optionFlagLabels,
+} from '@common/options';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronUp, Pencil, TriangleAlert } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,24 +15,85 @@ import { formatShortDate } from '@/lib/format-date';
 import { missingValue } from '@/lib/format-number';
 import { optionFlagBadge, optionStatusBadge } from './option-labels';
 
+export type OptionsTableSort = { sort: OptionSortField; dir: 'asc' | 'desc' };
+
 export type OptionsTableProps = {
   items: OptionItem[];
   isFetching?: boolean;
   onEdit: (id: number) => void;
+  /** The list's order; 'Days to Deadline' and 'Owner' headers change it. */
+  sort?: OptionsTableSort;
+  onSort?: (column: OptionSortField) => void;
 };
 
-const columnCount = 10;
+const columnCount = 12;
 
-/** Spec §2.9's columns plus status, flag, conflict and Edit; a row expands to its full text. */
-export function OptionsTable({ items, isFetching = false, onEdit }: OptionsTableProps) {
+/** A header that sorts the list by its column: a button, its state read out through aria-sort. */
+function SortableHead({
+  column,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  column: OptionSortField;
+  label: string;
+  sort: OptionsTableSort | undefined;
+  onSort: ((column: OptionSortField) => void) | undefined;
+  className?: string;
+}) {
+  const active = sort?.sort === column;
+  const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <TableHead
+      className={className}
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {onSort ? (
+        <button
+          type="button"
+          onClick={() => onSort(column)}
+          className="inline-flex cursor-pointer items-center gap-1 whitespace-nowrap font-medium hover:text-foreground"
+        >
+          {label}
+          <Icon aria-hidden="true" className={cn('size-3.5', !active && 'text-muted-foreground')} />
+        </button>
+      ) : (
+        label
+      )}
+    </TableHead>
+  );
+}
+
+/** The days left to the notice end; past it an "Overdue" badge says so in words, not colour alone. */
+function DaysToDeadline({ days }: { days: number }) {
+  if (days < 0)
+    return (
+      <span className="flex flex-col items-start gap-1">
+        <Badge variant="danger">Overdue</Badge>
+        <span className="whitespace-nowrap text-red-700 text-xs">{daysToDeadlineLabel(days)}</span>
+      </span>
+    );
+  return <span className="whitespace-nowrap tabular-nums">{daysToDeadlineLabel(days)}</span>;
+}
+
+/**
+ * Asset, tenant, type, days to the notice deadline, owner, the option's text and dates, status, flag,
+ * conflict and Edit; a row expands to its full text. The deadline and owner come early so a phone,
+ * which scrolls the table sideways, shows them with the first columns.
+ */
+export function OptionsTable({ items, isFetching = false, onEdit, sort, onSort }: OptionsTableProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
     <Table aria-label="Options" aria-busy={isFetching} className={cn(isFetching && 'opacity-60')}>
       <TableHeader>
         <TableRow>
-          <TableHead className="min-w-32">Asset</TableHead>
-          <TableHead className="min-w-32">Tenant</TableHead>
-          <TableHead>Option Type</TableHead>
+          <TableHead className="min-w-28 sm:min-w-32">Asset</TableHead>
+          {/* On phones the tenant and type sit under the asset, so the deadline fits the screen. */}
+          <TableHead className="hidden min-w-32 sm:table-cell">Tenant</TableHead>
+          <TableHead className="hidden sm:table-cell">Option Type</TableHead>
+          <SortableHead column="daysToDeadline" label="Days to Deadline" sort={sort} onSort={onSort} />
+          <SortableHead column="owner" label="Owner" sort={sort} onSort={onSort} className="min-w-28" />
           <TableHead className="min-w-32">Targets</TableHead>
           <TableHead>Notice Start</TableHead>
           <TableHead>Notice End</TableHead>
@@ -47,15 +113,29 @@ export function OptionsTable({ items, isFetching = false, onEdit }: OptionsTable
           const label = `${option.tenant?.name ?? option.property.name} ${option.optionType}`;
           return (
             <Fragment key={option.id}>
-              <TableRow aria-label={label} data-option-id={option.id}>
+              <TableRow
+                aria-label={label}
+                data-option-id={option.id}
+                data-overdue={option.daysToDeadline < 0 || undefined}
+                className={cn(option.daysToDeadline < 0 && 'bg-red-50/60')}
+              >
                 <TableCell>
                   <span className="font-medium">{option.property.name}</span>
                   {option.space ? (
                     <span className="block text-muted-foreground text-xs">Suite {option.space.suite}</span>
                   ) : null}
+                  <span className="block text-muted-foreground text-xs sm:hidden">
+                    {[option.tenant?.name, option.optionType].filter(Boolean).join(' · ')}
+                  </span>
                 </TableCell>
-                <TableCell>{option.tenant?.name ?? missingValue}</TableCell>
-                <TableCell className="whitespace-nowrap">{option.optionType}</TableCell>
+                <TableCell className="hidden sm:table-cell">{option.tenant?.name ?? missingValue}</TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">{option.optionType}</TableCell>
+                <TableCell>
+                  <DaysToDeadline days={option.daysToDeadline} />
+                </TableCell>
+                <TableCell>
+                  {option.ownerName ?? <span className="text-muted-foreground">Unassigned</span>}
+                </TableCell>
                 <TableCell>
                   <span className="line-clamp-2 max-w-44" title={option.targets ?? undefined}>
                     {option.targets || missingValue}

@@ -23,8 +23,16 @@ export function useOptionFilters() {
       ),
     [setSearchParams],
   );
+  // Clearing the filters keeps the order the list is sorted in.
   const clearFilters = useCallback(
-    () => setSearchParams((current) => applyOptionFilters(current, defaultOptionFilters), { replace: true }),
+    () =>
+      setSearchParams(
+        (current) => {
+          const { sort, dir } = optionFiltersFromSearchParams(current);
+          return applyOptionFilters(current, { ...defaultOptionFilters, sort, dir });
+        },
+        { replace: true },
+      ),
     [setSearchParams],
   );
   const setOpenOptionId = useCallback(

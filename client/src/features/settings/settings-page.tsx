@@ -6,6 +6,7 @@ import { LeasingCommissionSection } from './leasing-commission-section';
 import { OutboxSection } from './outbox-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { RemindersSection, TimeZoneSection } from './reminders-section';
 import { SessionsSection } from './sessions-section';
 import { TeamSection } from './team-section';
 
@@ -27,9 +28,11 @@ export function SettingsPage() {
         <>
           <TeamSection currentUserId={user.id} />
           <LeasingCommissionSection />
+          <TimeZoneSection />
           <OutboxSection />
         </>
       ) : null}
+      {user ? <RemindersSection canEdit={user.role === 'admin'} /> : null}
     </PageContainer>
   );
 }

@@ -4,8 +4,8 @@ import {
   criticalDatesResponseSchema,
 } from '@common/options';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { organisationToday } from '../settings/time-zone.service';
 import { criticalDateEvent, icsProdId } from './critical-date-events';
 import { getCriticalDates, upcomingCriticalDates } from './critical-dates.service';
 import { buildCalendar } from './ics';
@@ -31,7 +31,7 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
   app.get(
     '/api/critical-dates',
     { schema: { querystring: criticalDatesQuerySchema, response: { 200: criticalDatesResponseSchema } } },
-    async (request) => getCriticalDates(db, isoDay(clock()), request.query),
+    async (request) => getCriticalDates(db, await organisationToday(db, clock()), request.query),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
     { schema: { querystring: criticalDatesExportQuerySchema } },
     async (request, reply) => {
       const now = clock();
-      const { property, items } = await upcomingCriticalDates(db, isoDay(now), {
+      const { property, items } = await upcomingCriticalDates(db, await organisationToday(db, now), {
         propertyId: request.query.propertyId,
       });
       const calendar = buildCalendar({

@@ -4,12 +4,17 @@ import {
   leaseListResponseSchema,
   renewLeaseResponseSchema,
 } from '@common/leases';
+import { ownerUpdateSchema } from '@common/owners';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf } from '../../plugins/session';
+import { requireRole, userOf } from '../../plugins/session';
 import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
-import { getLease, listLeases, renewLease } from './leases.service';
+import { organisationToday } from '../settings/time-zone.service';
+import { getLease, listLeases, renewLease, setLeaseOwner } from './leases.service';
+
+// Owners are set by those who keep leases and options: the asset side and leasing (brokers read).
+const maySetOwner = requireRole('admin', 'asset_manager', 'leasing');
 
 export const leasesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   app.get(
@@ -22,6 +27,22 @@ export const leasesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async
     '/api/leases/:id',
     { schema: { params: idParamsSchema, response: { 200: leaseDetailSchema } } },
     async (request) => getLease(db, request.params.id, isoDay(clock())),
+  );
+
+  app.patch(
+    '/api/leases/:id/owner',
+    {
+      preValidation: maySetOwner,
+      schema: { params: idParamsSchema, body: ownerUpdateSchema, response: { 200: leaseDetailSchema } },
+    },
+    async (request) =>
+      setLeaseOwner(
+        db,
+        request.params.id,
+        userOf(request).id,
+        request.body.ownerId,
+        await organisationToday(db, clock()),
+      ),
   );
 
   app.post(

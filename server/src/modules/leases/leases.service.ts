@@ -13,6 +13,7 @@ import type { Database } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
 import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 import { AppError, notFound } from '../../errors';
+import { effectiveOwnerId, ownerUser, requireActiveOwner } from '../owners/owners.service';
 import { containsPattern } from '../properties/sql-helpers';
 
 const listColumns = {
@@ -28,7 +29,13 @@ const listColumns = {
   leaseType: leases.leaseType,
   status: leases.status,
   escalationPct: leases.escalationPct,
+  ownerId: ownerUser.id,
+  ownerName: ownerUser.fullName,
+  ownerAssigned: sql<boolean>`${leases.ownerId} is not null`,
 };
+
+/** The lease's effective owner: its own, else its building's asset manager. */
+const leaseOwnerId = effectiveOwnerId(leases.ownerId, properties.assetManagerId);
 
 function listWhere(query: LeaseListQuery, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -72,6 +79,7 @@ export async function listLeases(
     .innerJoin(spaces, eq(spaces.id, leases.spaceId))
     .innerJoin(floors, eq(floors.id, spaces.floorId))
     .innerJoin(properties, eq(properties.id, spaces.propertyId))
+    .leftJoin(ownerUser, eq(ownerUser.id, leaseOwnerId))
     .where(where)
     .orderBy(...listOrder(query))
     .offset(query.offset ?? 0);
@@ -104,9 +112,31 @@ export async function getLease(db: Database, id: number, today: string): Promise
     .innerJoin(spaces, eq(spaces.id, leases.spaceId))
     .innerJoin(floors, eq(floors.id, spaces.floorId))
     .innerJoin(properties, eq(properties.id, spaces.propertyId))
+    .leftJoin(ownerUser, eq(ownerUser.id, leaseOwnerId))
     .where(eq(leases.id, id));
   if (!row) throw notFound(leaseNotFoundMessage);
   return { ...row, inPlaceRentPsf: inPlaceRentPsf(row, today) };
+}
+
+/** PATCH /api/leases/:id/owner: set the lease's owner, or null to follow the asset manager. */
+export async function setLeaseOwner(
+  db: Database,
+  id: number,
+  userId: number,
+  ownerId: number | null,
+  today: string,
+): Promise<LeaseDetail> {
+  await db.transaction(async (tx) => {
+    await requireActiveOwner(tx, ownerId);
+    const updated = await tx
+      .update(leases)
+      .set({ ownerId })
+      .where(eq(leases.id, id))
+      .returning({ id: leases.id });
+    if (updated.length === 0) throw notFound(leaseNotFoundMessage);
+    await tx.insert(auditLog).values({ userId, action: 'update', entity: 'lease', entityId: id });
+  });
+  return getLease(db, id, today);
 }
 
 /**

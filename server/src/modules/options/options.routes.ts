@@ -8,8 +8,8 @@ import {
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, userOf } from '../../plugins/session';
-import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { organisationToday } from '../settings/time-zone.service';
 import { createOption, deleteOption, getOption, listOptions, updateOption } from './options.service';
 import { optionsCsv, optionsExportFileName } from './options-export';
 
@@ -18,19 +18,19 @@ import { optionsCsv, optionsExportFileName } from './options-export';
 const mayWriteOptions = requireRole('admin', 'asset_manager', 'leasing');
 
 export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
-  const today = () => isoDay(clock());
+  const today = () => organisationToday(db, clock());
 
   app.get(
     '/api/options',
     { schema: { querystring: optionListQuerySchema, response: { 200: optionListResponseSchema } } },
-    async (request) => listOptions(db, today(), request.query),
+    async (request) => listOptions(db, await today(), request.query, userOf(request).id),
   );
 
   app.get(
     '/api/options/export.csv',
     { schema: { querystring: optionFiltersSchema } },
     async (request, reply) => {
-      const { items } = await listOptions(db, today(), request.query);
+      const { items } = await listOptions(db, await today(), request.query, userOf(request).id);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${optionsExportFileName}"`)
@@ -42,7 +42,7 @@ export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
   app.get(
     '/api/options/:id',
     { schema: { params: idParamsSchema, response: { 200: optionItemSchema } } },
-    async (request) => getOption(db, request.params.id, today()),
+    async (request) => getOption(db, request.params.id, await today()),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
       schema: { body: optionInputSchema, response: { 201: optionItemSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createOption(db, today(), userOf(request).id, request.body)),
+      reply.status(201).send(await createOption(db, await today(), userOf(request).id, request.body)),
   );
 
   app.put(
@@ -61,7 +61,7 @@ export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
       preValidation: mayWriteOptions,
       schema: { params: idParamsSchema, body: optionInputSchema, response: { 200: optionItemSchema } },
     },
-    async (request) => updateOption(db, today(), userOf(request).id, request.params.id, request.body),
+    async (request) => updateOption(db, await today(), userOf(request).id, request.params.id, request.body),
   );
 
   app.delete(

@@ -1,3 +1,4 @@
+import { daysBetween } from '@common/calendar-days';
 import type { OptionType } from '@common/option-types';
 import {
   type ConflictLease,
@@ -15,11 +16,12 @@ import {
   optionStatus,
   rightsOverSpace,
 } from '@common/options';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { auditLog, leases, options, properties, spaces, tenants } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
+import { effectiveOwnerId, ownerUser, requireActiveOwner } from '../owners/owners.service';
 import { containsPattern, databaseErrorCode } from '../properties/sql-helpers';
 
 /*
@@ -86,7 +88,11 @@ export function conflictCondition(today: string): SQL {
      where ${live(a)})`;
 }
 
-function listWhere(filters: OptionFilters, today: string): SQL | undefined {
+/** The option's effective owner: its own, else its building's asset manager. */
+const optionOwnerId = effectiveOwnerId(options.ownerId, properties.assetManagerId);
+
+/** `userId`: the signed-in user, for `mine`. */
+function listWhere(filters: OptionFilters, today: string, userId: number): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const status = filters.status ?? 'active';
   if (status !== 'all') conditions.push(statusCondition(status, today));
@@ -110,6 +116,7 @@ function listWhere(filters: OptionFilters, today: string): SQL | undefined {
   if (filters.flagged === 'false') conditions.push(sql`not ${flaggedCondition(today)}`);
   if (filters.conflicts === 'true') conditions.push(conflictCondition(today));
   if (filters.conflicts === 'false') conditions.push(sql`not ${conflictCondition(today)}`);
+  if (filters.mine === 'true') conditions.push(sql`${optionOwnerId} = ${userId}`);
   return and(...conditions);
 }
 
@@ -127,6 +134,9 @@ const rowColumns = {
   effectiveDate: options.effectiveDate,
   targets: options.targets,
   description: options.description,
+  ownerId: ownerUser.id,
+  ownerName: ownerUser.fullName,
+  ownerAssigned: sql<boolean>`${options.ownerId} is not null`,
 };
 
 function selectRows(db: Database) {
@@ -135,7 +145,26 @@ function selectRows(db: Database) {
     .from(options)
     .innerJoin(properties, eq(properties.id, options.propertyId))
     .leftJoin(spaces, eq(spaces.id, options.spaceId))
-    .leftJoin(tenants, eq(tenants.id, options.tenantId));
+    .leftJoin(tenants, eq(tenants.id, options.tenantId))
+    .leftJoin(ownerUser, eq(ownerUser.id, optionOwnerId));
+}
+
+/** The list's order; the id last, so pages never overlap. */
+function listOrder(query: OptionListQuery): SQL[] {
+  const dir = query.dir === 'desc' ? desc : asc;
+  switch (query.sort ?? 'noticeStart') {
+    case 'noticeStart':
+      return [dir(options.noticeStart), asc(options.id)];
+    // Days to the deadline order as the notice end does (today is the same for every row).
+    case 'daysToDeadline':
+      return [dir(options.noticeEnd), asc(options.id)];
+    case 'owner':
+      return [
+        sql`lower(${ownerUser.fullName}) ${sql.raw(query.dir === 'desc' ? 'desc' : 'asc')} nulls last`,
+        asc(options.noticeEnd),
+        asc(options.id),
+      ];
+  }
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
@@ -196,6 +225,10 @@ async function toItems(db: Database, rows: Row[], today: string): Promise<Option
     status: optionStatus(row, today),
     flag: optionFlag(row, today),
     conflicts: conflicts.get(row.id) ?? [],
+    daysToDeadline: daysBetween(today, row.noticeEnd),
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    ownerAssigned: row.ownerAssigned,
   }));
 }
 
@@ -215,11 +248,12 @@ export async function listOptions(
   db: Database,
   today: string,
   query: OptionListQuery,
+  userId: number,
 ): Promise<OptionListResponse> {
-  const where = listWhere(query, today);
+  const where = listWhere(query, today, userId);
   const rowsQuery = selectRows(db)
     .where(where)
-    .orderBy(asc(options.noticeStart), asc(options.id))
+    .orderBy(...listOrder(query))
     .offset(query.offset ?? 0);
   const [rows, [summary]] = await Promise.all([
     query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
@@ -276,6 +310,7 @@ async function resolveInput(tx: Tx, input: OptionInput) {
     if (!space) throw badRequest('Suite not found');
     if (space.propertyId !== input.propertyId) throw badRequest(optionMessages.spaceNotInProperty);
   }
+  await requireActiveOwner(tx, input.ownerId ?? null);
   const leaseId = input.leaseId ?? null;
   let tenantId = input.tenantId ?? null;
   if (leaseId !== null) {
@@ -303,6 +338,7 @@ async function resolveInput(tx: Tx, input: OptionInput) {
     effectiveDate: input.effectiveDate,
     targets: input.targets || null,
     description: input.description || null,
+    ...(input.ownerId === undefined ? {} : { ownerId: input.ownerId }),
   };
 }
 

@@ -84,7 +84,7 @@ async function main(log: Logger) {
     riskConfig: config.risk,
     llmConfig: config.llm,
     documentsDir: path.join(config.dataDir, 'documents'),
-    analysisWorker: true,
+    jobs: true,
   });
   server = app;
   try {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** States of a background job (pg-boss): waiting (created, or retry after a failure), active, and over. */
-export const backgroundJobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export const backgroundJobStates = [
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+] as const;
 export type BackgroundJobState = (typeof backgroundJobStates)[number];
 
 /** GET /api/admin/jobs — failed jobs unless another state (or all) is asked for; newest first. */

@@ -135,10 +135,20 @@ function queueSettings(retry: RetryPolicy, extra: { policy?: PgBoss.QueuePolicy;
   } satisfies Omit<PgBoss.Queue, 'name'>;
 }
 
-/** Creates the queue, or brings an existing one's retry settings up to date. */
-async function ensureQueue(boss: PgBoss, name: string, settings: Omit<PgBoss.Queue, 'name'>) {
-  await boss.createQueue(name, { name, ...settings });
-  await boss.updateQueue(name, { name, ...settings });
+/** Two instances starting at once create their queues one after the other, not in a deadlock. */
+const queueSetupLockKey = 7_240_502;
+
+/**
+ * Creates the queue, or brings an existing one's retry settings up to date. Creating one attaches a
+ * partition to pg-boss' job table; two instances doing so at once deadlock, so they take turns.
+ */
+async function ensureQueue(db: Database, name: string, settings: Omit<PgBoss.Queue, 'name'>) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${queueSetupLockKey})`);
+    const boss = bossOn(tx);
+    if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
+    else await boss.createQueue(name, { name, ...settings });
+  });
 }
 
 /**
@@ -155,8 +165,12 @@ export async function startJobQueue(
   const boss = new PgBoss({
     db: poolDb(db),
     schema: jobSchema,
-    ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
-    ...(options.cronWorkerIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds } : {}),
+    ...(options.cronMonitorIntervalSeconds
+      ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
+      : {}),
+    ...(options.cronWorkerIntervalSeconds
+      ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }
+      : {}),
     // Completed runs stay listed for a day, failed ones for two weeks (retryable meanwhile).
     archiveCompletedAfterSeconds: 24 * 60 * 60,
     archiveFailedAfterSeconds: 14 * 24 * 60 * 60,
@@ -170,9 +184,12 @@ export async function startJobQueue(
   try {
     for (const job of queued as readonly QueuedJob[]) {
       await ensureQueue(
-        boss,
+        db,
         job.name,
-        queueSettings(job.retry ?? defaultRetry, { policy: job.policy, expireInSeconds: job.expireInSeconds }),
+        queueSettings(job.retry ?? defaultRetry, {
+          policy: job.policy,
+          expireInSeconds: job.expireInSeconds,
+        }),
       );
       const id = await boss.work<object>(
         job.name,
@@ -203,19 +220,23 @@ export async function startJobQueue(
       if (!names.has(name)) await boss.unschedule(name);
     }
     for (const job of scheduled) {
-      await ensureQueue(boss, job.name, queueSettings(job.retry ?? defaultRetry, { policy: 'standard' }));
+      await ensureQueue(db, job.name, queueSettings(job.retry ?? defaultRetry, { policy: 'standard' }));
       await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-      const id = await boss.work(job.name, { pollingIntervalSeconds, includeMetadata: true }, async ([entry]) => {
-        if (!entry) return null;
-        const jobLog = log.child({ job: job.name, jobId: entry.id });
-        try {
-          const output = await job.run({ db, now: clock(), log: jobLog });
-          return output ?? null;
-        } catch (error) {
-          jobLog.warn({ err: error, attempt: entry.retryCount + 1 }, `scheduled job ${job.name} failed`);
-          throw error;
-        }
-      });
+      const id = await boss.work(
+        job.name,
+        { pollingIntervalSeconds, includeMetadata: true },
+        async ([entry]) => {
+          if (!entry) return null;
+          const jobLog = log.child({ job: job.name, jobId: entry.id });
+          try {
+            const output = await job.run({ db, now: clock(), log: jobLog });
+            return output ?? null;
+          } catch (error) {
+            jobLog.warn({ err: error, attempt: entry.retryCount + 1 }, `scheduled job ${job.name} failed`);
+            throw error;
+          }
+        },
+      );
       workers.set(job.name, id);
       if (job.runOnStart) await boss.send(job.name, {}, { singletonKey: 'on-start', singletonSeconds: 60 });
     }
@@ -230,6 +251,7 @@ export async function startJobQueue(
       const id = workers.get(name);
       if (id) boss.notifyWorker(id);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 30_000 }),
+    stop: () =>
+      boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 30_000 }),
   };
 }

@@ -17,7 +17,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/api/admin/jobs',
     {
       preValidation: adminOnly,
-      schema: { querystring: backgroundJobListQuerySchema, response: { 200: backgroundJobListResponseSchema } },
+      schema: {
+        querystring: backgroundJobListQuerySchema,
+        response: { 200: backgroundJobListResponseSchema },
+      },
     },
     async (request) => ({ items: await listBackgroundJobs(db, request.query) }),
   );

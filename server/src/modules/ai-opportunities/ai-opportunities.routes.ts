@@ -12,9 +12,9 @@ import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
+import type { JobQueue } from '../../jobs/job-queue';
 import { requireRole, userOf } from '../../plugins/session';
 import { getAiOpportunity, listAiOpportunities, setAiOpportunityStatus } from './ai-opportunities.service';
-import type { JobQueue } from '../../jobs/job-queue';
 import {
   analysisQueueName,
   enqueueAnalysis,

@@ -1,14 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AnalysisJob,
   type AnalysisResult,
   aiAnalysisJobKind,
   analysisResultSchema,
 } from '@common/ai-opportunities';
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { isQueueInstalled, jobSchema, sendJob } from '../../jobs/job-queue';
 import { aiOpportunities, type Job, jobs, userPreferences, users } from '../../db/schema';
+import { isQueueInstalled, jobSchema, sendJob } from '../../jobs/job-queue';
 
 /*
  * An AI analysis run: a row in `jobs`, the record the API shows and the client polls

@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { BackgroundJobsSection } from './background-jobs-section';
 import { LeasingCommissionSection } from './leasing-commission-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -22,6 +23,7 @@ export function SettingsPage() {
         <>
           <TeamSection currentUserId={user.id} />
           <LeasingCommissionSection />
+          <BackgroundJobsSection />
         </>
       ) : null}
     </PageContainer>

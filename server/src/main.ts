@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { failureLine } from './failure-line';
+import { isJobQueueError } from './jobs/job-queue';
 
 // After a fatal error, requests in flight get this long to finish before the process exits anyway:
 // a reply already written reaches its client, and nothing that waits on a dead database (a pool
@@ -39,7 +40,12 @@ async function main(log: Logger) {
   };
   // `on`, not `once`: a second error while stopping must not end the process with a raw stack trace.
   process.on('uncaughtException', exitOnFatal);
-  process.on('unhandledRejection', exitOnFatal);
+  process.on('unhandledRejection', (reason) => {
+    // pg-boss does not await every write of its own (completing a job): one failing while the
+    // database is away is logged, and the job expires and is retried.
+    if (isJobQueueError(reason)) log.error({ err: reason }, 'a write of the job queue failed');
+    else exitOnFatal(reason);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info(`${signal} received, shutting down`);

@@ -5,7 +5,14 @@ import { buildApp } from '../app';
 import { connect } from '../db/connection';
 import { createTestApp, signIn, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { jobSchema, type QueuedJob, type ScheduledJob, sendJob } from './job-queue';
+import {
+  isJobQueueError,
+  jobSchema,
+  type QueuedJob,
+  type ScheduledJob,
+  sendJob,
+  startJobQueue,
+} from './job-queue';
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -129,6 +136,20 @@ describe('queued jobs, retries and the admin list', () => {
     expect((await list('?state=all&limit=1')).items).toHaveLength(1);
   });
 
+  it('marks failed database calls of the running queue, which the process survives when left unawaited', async () => {
+    const queue = await startJobQueue(app.database.db, app.log, () => new Date(), {});
+    try {
+      const failure = await queue.boss
+        .getDb()
+        .executeSql('select * from no_such_table', [])
+        .catch((error: unknown) => error);
+      expect(isJobQueueError(failure)).toBe(true);
+      expect(isJobQueueError(new Error('anything else'))).toBe(false);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('answers 401 signed out, 403 for every role but admin, 400 on bad input and 404 for no failed job', async () => {
     for (const [method, url] of [
       ['GET', '/api/admin/jobs'],
@@ -221,7 +242,7 @@ describe('a cron schedule on two app instances sharing one database', () => {
     );
     // Every change of pgboss.version.cron_on is one evaluation of the schedules by one instance.
     const evaluations = new Set<string>();
-    const deadline = Date.now() + 4500;
+    const deadline = Date.now() + 3500;
     while (Date.now() < deadline) {
       const { rows } = await database.db.execute<{ cron_on: string | null; minute: string | null }>(
         sql`select cron_on::text, date_trunc('minute', cron_on)::text as minute from ${sql.raw(jobSchema)}.version`,
@@ -234,7 +255,7 @@ describe('a cron schedule on two app instances sharing one database', () => {
       async () => runs.length,
       (count) => count > 0,
     );
-    await pause(1500);
+    await pause(1000);
     for (const { app, db } of instances) {
       await app.close();
       if (db !== database.db) await db.$client.end();

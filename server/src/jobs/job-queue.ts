@@ -72,9 +72,26 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+const queueErrors = new WeakSet<object>();
+
+/**
+ * True for a failed database call of the running queue. pg-boss leaves some of its writes un-awaited
+ * (completing or failing a job after its handler): one that fails while the database is away must not
+ * end the process; the job then expires and is retried.
+ */
+export function isJobQueueError(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && queueErrors.has(reason);
+}
+
 /** pg-boss' access to the database: the app's pool, so no second set of connections is opened. */
 function poolDb(db: Database): PgBoss.Db {
-  return { executeSql: (text, values) => db.$client.query(text, values) };
+  return {
+    executeSql: (text, values) =>
+      db.$client.query(text, values).catch((error: unknown) => {
+        if (typeof error === 'object' && error !== null) queueErrors.add(error);
+        throw error;
+      }),
+  };
 }
 
 /**

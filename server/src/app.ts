@@ -15,11 +15,13 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { notFound } from './errors';
+import { type JobQueueOptions, startJobQueue } from './jobs/job-queue';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { queuedJobs, scheduledJobs } from './jobs/scheduled-jobs';
 import { actionPlansRoutes } from './modules/action-plans/action-plans.routes';
 import { aiBriefingRoutes } from './modules/ai-briefing/ai-briefing.routes';
 import type { LlmConfig } from './modules/ai-briefing/llm-summary';
 import { aiOpportunitiesRoutes } from './modules/ai-opportunities/ai-opportunities.routes';
-import type { AnalysisWorkerOptions } from './modules/ai-opportunities/worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, findSession } from './modules/auth/auth.service';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
@@ -94,8 +96,12 @@ export type AppOptions = {
    * public base URL for links. Without it, no transport and http://localhost:3000.
    */
   mail?: { transport: MailTransport | null; appUrl: string };
-  /** Runs the AI analysis worker in this process (main.ts); off unless asked, so tests drive the queue. */
-  analysisWorker?: boolean | AnalysisWorkerOptions;
+  /**
+   * Starts the background job queue with the app (main.ts) and stops it, waiting for running jobs, on
+   * close: workers for the queued jobs and the cron schedules of `scheduledJobs`. Off unless asked, so
+   * tests drive jobs themselves; a test may pass its own jobs and intervals.
+   */
+  jobs?: boolean | JobQueueOptions;
   /** Registers extra routes behind the same guard and error handling (used by tests). */
   configure?: (app: App) => void;
   /** Told of every route as it is registered (the security tests walk the route table with it). */
@@ -146,6 +152,18 @@ export async function buildApp(options: AppOptions) {
     sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * 60 * 1000,
   };
   registerSessionGuard(app, { ...deps, allowedHosts: options.allowedHosts ?? loopbackHosts });
+  const mailDeps = {
+    transport: options.mail?.transport ?? null,
+    appUrl: options.mail?.appUrl ?? 'http://localhost:3000',
+  };
+  const jobQueue = options.jobs
+    ? await startJobQueue(options.db, app.log, deps.clock, {
+        scheduledJobs: scheduledJobs({ mail: mailDeps }),
+        queuedJobs,
+        ...(options.jobs === true ? {} : options.jobs),
+      })
+    : null;
+  if (jobQueue) app.addHook('onClose', () => jobQueue.stop());
   const clientDir = builtClientDir(options.clientDir);
   // Before compression and tags: the client's files carry their own ETag and go precompressed or as
   // they are, never compressed per request. Every route registered below gets compression and tags.
@@ -197,7 +215,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(aiOpportunitiesRoutes, {
     db: options.db,
     clock: deps.clock,
-    worker: options.analysisWorker,
+    jobs: jobQueue,
   });
   await app.register(aiBriefingRoutes, { db: options.db, clock: deps.clock, llmConfig: options.llmConfig });
   await app.register(dashboardRoutes, { db: options.db, clock: deps.clock });
@@ -209,9 +227,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailRoutes, {
     db: options.db,
     clock: deps.clock,
-    transport: options.mail?.transport ?? null,
-    appUrl: options.mail?.appUrl ?? 'http://localhost:3000',
+    ...mailDeps,
   });
+  await app.register(jobsRoutes, { db: options.db });
 
   options.configure?.(app);
   registerPageFallback(app, clientDir, deps);

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { failureLine } from './failure-line';
+import { isJobQueueError } from './jobs/job-queue';
 import { createMailTransport } from './modules/mail/mail-transport';
 
 // After a fatal error, requests in flight get this long to finish before the process exits anyway:
@@ -40,7 +41,12 @@ async function main(log: Logger) {
   };
   // `on`, not `once`: a second error while stopping must not end the process with a raw stack trace.
   process.on('uncaughtException', exitOnFatal);
-  process.on('unhandledRejection', exitOnFatal);
+  process.on('unhandledRejection', (reason) => {
+    // pg-boss does not await every write of its own (completing a job): one failing while the
+    // database is away is logged, and the job expires and is retried.
+    if (isJobQueueError(reason)) log.error({ err: reason }, 'a write of the job queue failed');
+    else exitOnFatal(reason);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info(`${signal} received, shutting down`);
@@ -86,7 +92,7 @@ async function main(log: Logger) {
     llmConfig: config.llm,
     mail: { transport: createMailTransport(config.mail), appUrl: config.appUrl },
     documentsDir: path.join(config.dataDir, 'documents'),
-    analysisWorker: true,
+    jobs: true,
   });
   server = app;
   try {

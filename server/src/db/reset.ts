@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { failureLine } from '../failure-line';
+import { jobSchema } from '../jobs/job-queue';
 import { openDatabase } from './connection';
 import { migrateDatabase } from './migrate';
 import { seedDatabase } from './seed';
@@ -16,6 +17,8 @@ try {
   });
   try {
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    // The job queue's schema too: its jobs name rows of the tables dropped here. Recreated on start.
+    await database.db.execute(sql`drop schema if exists ${sql.identifier(jobSchema)} cascade`);
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`create schema public`);
     await migrateDatabase(database.db);

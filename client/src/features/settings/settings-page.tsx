@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { BackgroundJobsSection } from './background-jobs-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { DigestSection } from './digest-section';
 import { LeasingCommissionSection } from './leasing-commission-section';
@@ -30,6 +31,7 @@ export function SettingsPage() {
           <LeasingCommissionSection />
           <TimeZoneSection />
           <OutboxSection />
+          <BackgroundJobsSection />
         </>
       ) : null}
       {user ? <RemindersSection canEdit={user.role === 'admin'} /> : null}

@@ -4,7 +4,7 @@ import { isNonNegative, isNotBlank, isOneOf } from './checks';
 import { createdAt, id, instant } from './columns';
 import { users } from './users';
 
-/** Work queue; a worker claims the oldest due queued row with `FOR UPDATE SKIP LOCKED`. */
+/** Records of background runs the API shows (the AI analysis): the work itself is queued in pg-boss. */
 export const jobs = pgTable(
   'jobs',
   {

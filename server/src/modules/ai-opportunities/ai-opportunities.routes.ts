@@ -12,30 +12,31 @@ import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
+import type { JobQueue } from '../../jobs/job-queue';
 import { requireRole, userOf } from '../../plugins/session';
 import { getAiOpportunity, listAiOpportunities, setAiOpportunityStatus } from './ai-opportunities.service';
-import { enqueueAnalysis, getAnalysisJob, toAnalysisJob } from './analysis-jobs';
+import {
+  analysisQueueName,
+  enqueueAnalysis,
+  getAnalysisJob,
+  settleAbandonedRuns,
+  toAnalysisJob,
+} from './analysis-jobs';
 import { getAiInsights } from './insights.service';
-import { type AnalysisWorkerOptions, startAnalysisWorker } from './worker';
 
 export type AiOpportunitiesRoutesOptions = {
   db: Database;
   clock: () => Date;
-  /** Runs the in-process analysis worker (main.ts); off by default so tests drive the queue themselves. */
-  worker?: boolean | AnalysisWorkerOptions;
+  /** This process' job queue, when it runs one: its analysis worker starts a queued run at once. */
+  jobs?: JobQueue | null;
 };
 
 const mayWrite = requireRole('admin', 'asset_manager', 'broker', 'leasing');
 
 export const aiOpportunitiesRoutes: FastifyPluginAsyncZod<AiOpportunitiesRoutesOptions> = async (
   app,
-  { db, clock, worker },
+  { db, clock, jobs },
 ) => {
-  const analysisWorker = worker
-    ? startAnalysisWorker(db, clock, app.log, worker === true ? {} : worker)
-    : null;
-  if (analysisWorker) app.addHook('onClose', () => analysisWorker.stop());
-
   app.get(
     '/api/ai-opportunities',
     {
@@ -60,7 +61,7 @@ export const aiOpportunitiesRoutes: FastifyPluginAsyncZod<AiOpportunitiesRoutesO
         trigger: 'manual',
         now: clock(),
       });
-      analysisWorker?.wake();
+      jobs?.notify(analysisQueueName);
       return reply.status(202).send({ jobId: job.id });
     },
   );
@@ -69,6 +70,7 @@ export const aiOpportunitiesRoutes: FastifyPluginAsyncZod<AiOpportunitiesRoutesO
     '/api/ai-opportunities/jobs/:id',
     { schema: { params: idParamsSchema, response: { 200: analysisJobSchema } } },
     async (request) => {
+      await settleAbandonedRuns(db, clock());
       const job = await getAnalysisJob(db, request.params.id);
       if (!job) throw notFound(analysisJobNotFoundMessage);
       return toAnalysisJob(job);

@@ -14,7 +14,7 @@ import { aiOpportunities, jobs, opportunities } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { isoDay } from '../properties/calendar-day';
 import { runAnalysis } from './analysis.service';
-import { runNextAnalysisJob } from './analysis-jobs';
+import { runAnalysisAttempt } from './analysis-jobs';
 
 let app: TestApp;
 let cookies: Record<string, string>;
@@ -34,13 +34,22 @@ const list = async (query = '') =>
   (await get(`/api/ai-opportunities${query}`)).json() as AiOpportunityListResponse;
 const analyze = () => app.inject({ method: 'POST', url: '/api/ai-opportunities/analyze', cookies });
 const job = async (id: number) => (await get(`/api/ai-opportunities/jobs/${id}`)).json() as AnalysisJob;
-/** The worker's step, run here by hand: tests drive the queue. */
-const work = () =>
-  runNextAnalysisJob(
+/** The queue's step, run here by hand (this file leaves the queue off): one attempt at the waiting run. */
+async function work() {
+  const [run] = await app.database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.status, 'queued'))
+    .orderBy(jobs.id)
+    .limit(1);
+  if (!run) return null;
+  return runAnalysisAttempt(
     app.database.db,
+    { runId: run.id, attempt: 1, lastAttempt: true },
     () => now,
     (at) => runAnalysis(app.database.db, at),
   );
+}
 
 async function standingRows() {
   const { rows } = await app.database.db.execute<{ id: number; fingerprint: string; status: string }>(

@@ -1,26 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AnalysisJob,
   type AnalysisResult,
   aiAnalysisJobKind,
   analysisResultSchema,
 } from '@common/ai-opportunities';
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
 import { aiOpportunities, type Job, jobs, userPreferences, users } from '../../db/schema';
+import { isQueueInstalled, jobSchema, sendJob } from '../../jobs/job-queue';
 
 /*
- * The AI analysis queue (ARCHITECTURE.md decision 8): a row in `jobs`, claimed by one worker with
- * `FOR UPDATE SKIP LOCKED`. queued → running → done | failed. A job still running after
- * `jobLeaseMs` belonged to a worker that died: it is queued again once, and failed after its second
- * attempt. An error thrown by the analysis fails the job at once (it would fail again).
+ * An AI analysis run: a row in `jobs`, the record the API shows and the client polls
+ * (queued → running → done | failed), carried by a pg-boss job of the queue `ai-analysis` whose
+ * data names the row. At most one run waits at a time: asking again while one is queued or running
+ * returns it. A run that throws is retried with backoff (queued again meanwhile) and failed after
+ * its last attempt; one whose pg-boss job ended without it (its worker died on the last attempt) is
+ * failed when next looked at.
  */
 
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
-export const jobLeaseMs = 5 * 60_000;
-export const maxJobAttempts = 2;
-export const staleJobMessage =
-  'The analysis stopped before finishing (worker restarted); gave up after 2 attempts';
+/** The pg-boss queue of analysis runs. */
+export const analysisQueueName = aiAnalysisJobKind;
+export const abandonedRunMessage =
+  'The analysis stopped before finishing (its worker stopped or timed out) and was not retried';
 /** Two enqueues at once must not both insert: they serialise on this lock. */
 const enqueueLockKey = 7_240_501;
 
@@ -48,13 +52,36 @@ export async function getAnalysisJob(db: Executor, id: number): Promise<Job | un
   return job;
 }
 
-/** A queued or running analysis, or a new queued one: never two waiting at once. */
+/**
+ * Runs still queued or running whose pg-boss job is no longer waiting or active (or never existed)
+ * are failed: nothing will finish them. Only where the queue is installed.
+ */
+export async function settleAbandonedRuns(db: Executor, now: Date): Promise<number> {
+  if (!(await isQueueInstalled(db))) return 0;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update jobs set status = 'failed', error = ${abandonedRunMessage}, finished_at = ${now}
+    where kind = ${aiAnalysisJobKind} and status in ('queued', 'running')
+      and not exists (
+        select 1 from ${sql.raw(jobSchema)}.job b
+        where b.name = ${analysisQueueName}
+          and b.id = (jobs.payload ->> 'queueJobId')::uuid
+          and b.state < 'completed')
+    returning id`);
+  return rows.length;
+}
+
+/**
+ * A queued or running analysis, or a new queued one sent to the queue in the same transaction:
+ * never two waiting at once. Where the queue is not installed (tests that leave it off) the row
+ * alone is written.
+ */
 export async function enqueueAnalysis(
   db: Executor,
   options: { createdBy: number | null; trigger: AnalysisTrigger; now: Date },
 ): Promise<{ job: Job; created: boolean }> {
   const run = async (tx: Executor) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${enqueueLockKey})`);
+    await settleAbandonedRuns(tx, options.now);
     const [pending] = await tx
       .select()
       .from(jobs)
@@ -62,123 +89,64 @@ export async function enqueueAnalysis(
       .orderBy(asc(jobs.id))
       .limit(1);
     if (pending) return { job: pending, created: false };
+    const queueJobId = (await isQueueInstalled(tx)) ? randomUUID() : null;
     const [job] = await tx
       .insert(jobs)
       .values({
         kind: aiAnalysisJobKind,
-        payload: { trigger: options.trigger },
+        payload: { trigger: options.trigger, ...(queueJobId ? { queueJobId } : {}) },
         createdBy: options.createdBy,
         runAfter: options.now,
         createdAt: options.now,
       })
       .returning();
-    return { job: job as Job, created: true };
+    const created = job as Job;
+    if (queueJobId) await sendJob(tx, analysisQueueName, { runId: created.id }, { id: queueJobId });
+    return { job: created, created: true };
   };
   // Inside a caller's transaction this is a savepoint; the lock lasts until that transaction ends.
   return db.transaction(run);
 }
 
-/** Claims the oldest due queued analysis: running, one more attempt, started now. Null when none. */
-export async function claimAnalysisJob(db: Database, now: Date): Promise<Job | null> {
-  return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.kind, aiAnalysisJobKind), eq(jobs.status, 'queued'), lte(jobs.runAfter, now)))
-      .orderBy(asc(jobs.runAfter), asc(jobs.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return null;
-    const [claimed] = await tx
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        startedAt: now,
-        finishedAt: null,
-        error: null,
-      })
-      .where(eq(jobs.id, next.id))
-      .returning();
-    return claimed ?? null;
-  });
-}
+export type AnalysisAttempt = { runId: number; attempt: number; lastAttempt: boolean };
 
-/** Running jobs whose worker died: queued again after one attempt, failed after the second. */
-export async function recoverStaleJobs(
+/**
+ * One attempt at a run (the queue's worker calls it): running, then done with the result, or on an
+ * error queued again for the retry (failed on the last attempt) and the error thrown on, so the
+ * queue retries it. A run already done is left alone; a run no longer ours when the analysis ends
+ * (failed meanwhile as abandoned) keeps that outcome.
+ */
+export async function runAnalysisAttempt(
   db: Database,
-  now: Date,
-): Promise<{ requeued: number; failed: number }> {
-  return db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ id: jobs.id, attempts: jobs.attempts })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, aiAnalysisJobKind),
-          eq(jobs.status, 'running'),
-          lt(jobs.startedAt, new Date(now.getTime() - jobLeaseMs)),
-        ),
-      )
-      .for('update', { skipLocked: true });
-    const retry = stale.filter((job) => job.attempts < maxJobAttempts).map((job) => job.id);
-    const giveUp = stale.filter((job) => job.attempts >= maxJobAttempts).map((job) => job.id);
-    if (retry.length > 0) {
-      await tx
-        .update(jobs)
-        .set({ status: 'queued', runAfter: now, startedAt: null })
-        .where(inArray(jobs.id, retry));
-    }
-    if (giveUp.length > 0) {
-      await tx
-        .update(jobs)
-        .set({ status: 'failed', error: staleJobMessage, finishedAt: now })
-        .where(inArray(jobs.id, giveUp));
-    }
-    return { requeued: retry.length, failed: giveUp.length };
-  });
-}
-
-/** Records the outcome, only while this worker still holds the job (a requeued one is left alone). */
-export async function finishAnalysisJob(
-  db: Database,
-  job: Job,
-  outcome: { result: AnalysisResult } | { error: string },
-  now: Date,
-): Promise<boolean> {
-  const values =
-    'result' in outcome
-      ? { status: 'done' as const, result: outcome.result, error: null }
-      : { status: 'failed' as const, error: outcome.error.slice(0, 2000) };
-  const updated = await db
-    .update(jobs)
-    .set({ ...values, finishedAt: now })
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)))
-    .returning({ id: jobs.id });
-  return updated.length > 0;
-}
-
-/** Runs the next due analysis, if any: recover stale jobs, claim, run, record. */
-export async function runNextAnalysisJob(
-  db: Database,
+  attempt: AnalysisAttempt,
   clock: () => Date,
   analyze: (now: Date) => Promise<AnalysisResult>,
 ): Promise<AnalysisJob | null> {
-  await recoverStaleJobs(db, clock());
-  const job = await claimAnalysisJob(db, clock());
-  if (!job) return null;
+  const [started] = await db
+    .update(jobs)
+    .set({ status: 'running', attempts: attempt.attempt, startedAt: clock(), finishedAt: null, error: null })
+    .where(and(eq(jobs.id, attempt.runId), eq(jobs.kind, aiAnalysisJobKind), ne(jobs.status, 'done')))
+    .returning();
+  if (!started) return null;
+  const ours = and(eq(jobs.id, started.id), eq(jobs.status, 'running'), eq(jobs.attempts, attempt.attempt));
+  let failure: unknown = null;
   try {
     const result = await analyze(clock());
-    await finishAnalysisJob(db, job, { result }, clock());
+    await db.update(jobs).set({ status: 'done', result, error: null, finishedAt: clock() }).where(ours);
   } catch (error) {
-    await finishAnalysisJob(
-      db,
-      job,
-      { error: error instanceof Error ? error.message : String(error) },
-      clock(),
-    );
+    failure = error;
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    await db
+      .update(jobs)
+      .set(
+        attempt.lastAttempt
+          ? { status: 'failed', error: message, finishedAt: clock() }
+          : { status: 'queued', error: message },
+      )
+      .where(ours);
   }
-  const finished = await getAnalysisJob(db, job.id);
+  if (failure) throw failure;
+  const finished = await getAnalysisJob(db, started.id);
   return finished ? toAnalysisJob(finished) : null;
 }
 

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { notificationsLabel, UnreadBadge } from '@/features/notifications/unread-badge';
 import { formatLongDate } from '@/lib/format-date';
 import { displayName, useCurrentUser } from '@/lib/session/current-user';
 import { useSignOut } from '@/lib/session/use-sign-out';
@@ -38,22 +39,11 @@ export function HomePage() {
             {/* The bell leads to the side panel's notifications (below the tiles on a phone). */}
             <a
               href="#home-notifications"
-              aria-label="Notifications"
-              aria-describedby={unread > 0 ? 'home-notifications-unread' : undefined}
+              aria-label={notificationsLabel(unread)}
               className="relative inline-flex size-9 items-center justify-center rounded-md text-slate-600 transition-colors hover:bg-muted"
             >
               <Bell aria-hidden="true" className="size-5" />
-              {unread > 0 ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-[10px] text-white leading-none"
-                  >
-                    {unread > 99 ? '99+' : unread}
-                  </span>
-                  <span id="home-notifications-unread" className="sr-only">{`${unread} unread`}</span>
-                </>
-              ) : null}
+              <UnreadBadge unread={unread} />
             </a>
             <Button variant="ghost" size="sm" onClick={signOut} disabled={isPending}>
               <LogOut aria-hidden="true" className="size-4" />

@@ -9,6 +9,7 @@ import { DisabledReason } from '@/components/ui/disabled-reason';
 import { dealQueryKey } from '@/lib/deals/query-keys';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
 import { NotificationItem } from './notification-item';
+import { notificationsLabel, UnreadBadge } from './unread-badge';
 
 const opportunityLink = /^\/opportunity-detail\/(\d+)/;
 
@@ -48,23 +49,10 @@ export function NotificationsBell() {
           variant="ghost"
           size="icon"
           className="relative text-slate-600"
-          aria-label="Notifications"
-          aria-describedby={unread > 0 ? 'notifications-unread' : undefined}
+          aria-label={notificationsLabel(unread)}
         >
           <Bell aria-hidden="true" className="size-5" />
-          {unread > 0 ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-[10px] text-white leading-none"
-              >
-                {unread > 99 ? '99+' : unread}
-              </span>
-              <span id="notifications-unread" className="sr-only">
-                {`${unread} unread`}
-              </span>
-            </>
-          ) : null}
+          <UnreadBadge unread={unread} />
         </Button>
       </Popover.Trigger>
       <Popover.Portal>

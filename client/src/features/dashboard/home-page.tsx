@@ -1,11 +1,11 @@
 import { Bell, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { notificationsLabel, UnreadBadge } from '@/components/notifications/unread-badge';
 import { SearchBox, SearchIconButton } from '@/components/search/search-triggers';
 import { Avatar } from '@/components/ui/avatar';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { notificationsLabel, UnreadBadge } from '@/features/notifications/unread-badge';
 import { formatLongDate } from '@/lib/format-date';
 import { displayName, useCurrentUser } from '@/lib/session/current-user';
 import { useSignOut } from '@/lib/session/use-sign-out';

@@ -4,12 +4,12 @@ import { Bell, BellOff } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { notificationsLabel, UnreadBadge } from '@/components/notifications/unread-badge';
 import { Button } from '@/components/ui/button';
 import { DisabledReason } from '@/components/ui/disabled-reason';
 import { dealQueryKey } from '@/lib/deals/query-keys';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
 import { NotificationItem } from './notification-item';
-import { notificationsLabel, UnreadBadge } from './unread-badge';
 
 const opportunityLink = /^\/opportunity-detail\/(\d+)/;
 

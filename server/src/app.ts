@@ -38,12 +38,12 @@ import type { MailTransport } from './modules/mail/mail-transport';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { optionsRoutes } from './modules/options/options.routes';
-import { isoDay } from './modules/properties/calendar-day';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { organisationToday } from './modules/settings/time-zone.service';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
 import { stackingPlanRoutes } from './modules/stacking-plan/stacking-plan.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -208,7 +208,9 @@ export async function buildApp(options: AppOptions) {
     clock: deps.clock,
     provider:
       options.providers?.risk ??
-      createRiskProvider(options.db, options.riskConfig, app.log, () => isoDay(deps.clock())),
+      createRiskProvider(options.db, options.riskConfig, app.log, () =>
+        organisationToday(options.db, deps.clock()),
+      ),
   });
   await app.register(actionPlansRoutes, { db: options.db, clock: deps.clock });
   await app.register(leaseCompsRoutes, { db: options.db });

@@ -8,6 +8,7 @@ import {
   actionTypeLabels,
 } from '@common/action-plans';
 import { type Actor, mayModify } from '@common/ownership';
+import { todayIn } from '@common/time-zone';
 import { formatMediumDay } from '@common/words';
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -15,7 +16,7 @@ import { actionPlans, auditLog, notifications, properties, tenants, users } from
 import { AppError, badRequest, notFound } from '../../errors';
 import type { Executor } from '../comments/deal-activity.service';
 import { requireMayModify } from '../ownership/record-owners.service';
-import { isoDay } from '../properties/calendar-day';
+import { organisationTimeZone } from '../settings/time-zone.service';
 
 const planColumns = {
   id: actionPlans.id,
@@ -106,7 +107,7 @@ async function refuseSecondOpenPlan(
       actionPlanMessages.alreadyOpen(
         actionTypeLabels[plan.actionType],
         tenant.name,
-        formatMediumDay(isoDay(open.createdAt)),
+        formatMediumDay(todayIn(await organisationTimeZone(tx), open.createdAt)),
       ),
     );
   }

@@ -6,12 +6,14 @@ import {
   briefingRules,
   summarySources,
 } from '@common/ai-briefing';
+import { todayIn } from '@common/time-zone';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { aiBriefings } from '../../db/schema';
 import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 import { notFound } from '../../errors';
+import { organisationTimeZone, organisationToday } from '../settings/time-zone.service';
 import { type BriefingFacts, type MatchFact, rankBriefingItems, ruleSummary } from './briefing-rules';
 import type { SummaryWriter } from './llm-summary';
 
@@ -56,11 +58,9 @@ function toBriefing(row: BriefingRow): Briefing {
   };
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** Everything the rules need, counted by the database in one round trip (plus the matches). */
 export async function readBriefingFacts(db: Database, now: Date): Promise<BriefingFacts> {
-  const today = isoDay(now);
+  const today = await organisationToday(db, now);
   const staleBefore = new Date(now.getTime() - briefingRules.staleActivityDays * 86_400_000);
   const { rows } = await db.execute<{
     leases_count: number;
@@ -175,12 +175,16 @@ const latest = (db: Pick<Database, 'select'>) =>
   db.select().from(aiBriefings).orderBy(desc(aiBriefings.generatedAt), desc(aiBriefings.id)).limit(1);
 
 /**
- * The latest briefing. It is a daily one: the first read ever, and the first read of a new (UTC)
- * day, generates a fresh one; otherwise the stored one is returned as it is (with its dismissals).
+ * The latest briefing. It is a daily one: the first read ever, and the first read of a new day in the
+ * organisation's time zone, generates a fresh one; otherwise the stored one is returned as it is (with
+ * its dismissals).
  */
 export async function getLatestBriefing(deps: BriefingDeps): Promise<Briefing> {
   const [row] = await latest(deps.db);
-  if (row && isoDay(row.generatedAt) >= isoDay(deps.clock())) return toBriefing(row);
+  if (row) {
+    const zone = await organisationTimeZone(deps.db);
+    if (todayIn(zone, row.generatedAt) >= todayIn(zone, deps.clock())) return toBriefing(row);
+  }
   return generateBriefing(deps);
 }
 

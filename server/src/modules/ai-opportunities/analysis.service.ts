@@ -4,7 +4,7 @@ import type { OpportunityCandidate } from '@common/ai-rules/snapshot';
 import { inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { aiOpportunities } from '../../db/schema';
-import { isoDay } from '../properties/calendar-day';
+import { organisationToday } from '../settings/time-zone.service';
 import { loadPortfolioSnapshot } from './snapshot.service';
 
 /** One analysis at a time writes the table (a second waits, then sees the first one's rows). */
@@ -90,7 +90,7 @@ function upsert(records: ReturnType<typeof toRecord>[], now: Date) {
  */
 export async function runAnalysis(db: Database, now: Date): Promise<AnalysisResult> {
   const started = performance.now();
-  const snapshot = await loadPortfolioSnapshot(db, isoDay(now));
+  const snapshot = await loadPortfolioSnapshot(db, await organisationToday(db, now));
   const candidates = analyzePortfolio(snapshot);
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${analysisLockKey})`);

@@ -2,7 +2,7 @@ import type { AiInsights } from '@common/ai-opportunities';
 import { inPlaceRentPsf, leaseTermYears, potentialValue } from '@common/ai-rules/confidence';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { isoDay } from '../properties/calendar-day';
+import { organisationToday } from '../settings/time-zone.service';
 import { lastAnalysisFinishedAt } from './analysis-jobs';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -31,7 +31,7 @@ type ExpiringRow = {
  * expired lease covers it.
  */
 export async function getAiInsights(db: Database, now: Date): Promise<AiInsights> {
-  const today = isoDay(now);
+  const today = await organisationToday(db, now);
   const [figures, expiring, comps, retail, medical, lastAnalyzed] = await Promise.all([
     db.execute<{ properties: number; active_leases: number; expanding: number }>(sql`
       select (select count(*)::int from properties) as properties,

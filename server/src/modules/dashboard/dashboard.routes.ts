@@ -1,13 +1,13 @@
 import { dashboardResponseSchema } from '@common/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/session';
-import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { organisationToday } from '../settings/time-zone.service';
 import { getDashboard } from './dashboard.service';
 
 /** The home dashboard's computed figures (spec §2.3, ARCHITECTURE.md decision 4). */
 export const dashboardRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   app.get('/api/dashboard', { schema: { response: { 200: dashboardResponseSchema } } }, async (request) =>
-    getDashboard(db, userOf(request).id, isoDay(clock())),
+    getDashboard(db, userOf(request).id, await organisationToday(db, clock())),
   );
 };

@@ -8,7 +8,6 @@ import { ownerUpdateSchema } from '@common/owners';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, userOf } from '../../plugins/session';
-import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
 import { getLease, listLeases, renewLease, setLeaseOwner } from './leases.service';
@@ -20,13 +19,13 @@ export const leasesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async
   app.get(
     '/api/leases',
     { schema: { querystring: leaseListQuerySchema, response: { 200: leaseListResponseSchema } } },
-    async (request) => listLeases(db, isoDay(clock()), request.query),
+    async (request) => listLeases(db, await organisationToday(db, clock()), request.query),
   );
 
   app.get(
     '/api/leases/:id',
     { schema: { params: idParamsSchema, response: { 200: leaseDetailSchema } } },
-    async (request) => getLease(db, request.params.id, isoDay(clock())),
+    async (request) => getLease(db, request.params.id, await organisationToday(db, clock())),
   );
 
   app.patch(

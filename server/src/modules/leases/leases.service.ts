@@ -15,6 +15,7 @@ import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 import { AppError, notFound } from '../../errors';
 import { effectiveOwnerId, ownerUser, requireActiveOwner } from '../owners/owners.service';
 import { containsPattern } from '../properties/sql-helpers';
+import { organisationToday } from '../settings/time-zone.service';
 
 const listColumns = {
   id: leases.id,
@@ -146,10 +147,10 @@ export async function setLeaseOwner(
  * makes two simultaneous clicks create one deal.
  */
 export async function renewLease(db: Database, id: number, userId: number, now: Date): Promise<number> {
-  const lease = await getLease(db, id, now.toISOString().slice(0, 10));
+  const today = await organisationToday(db, now);
+  const lease = await getLease(db, id, today);
   return db.transaction(async (tx) => {
     await tx.select({ id: leases.id }).from(leases).where(eq(leases.id, id)).for('update');
-    const today = now.toISOString().slice(0, 10);
     const { rows: lifecycle } = await tx.execute<{ state: string }>(
       sql`select lease_lifecycle(${id}, ${today}::date) as state`,
     );

@@ -1,9 +1,11 @@
 import { type CsvCell, toCsv } from '@common/csv';
 import { dealStageLabels } from '@common/deal-stages';
 import { type DealListQuery, dealExportColumns } from '@common/opportunities';
+import { todayIn } from '@common/time-zone';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leaseTerms, opportunities, properties } from '../../db/schema';
+import { organisationTimeZone } from '../settings/time-zone.service';
 import { filtersBesidesStage, withStages } from './deal-filters';
 import { dealIdsQuery } from './deal-list.service';
 import { straightLineOfTerms } from './proposal-ner.service';
@@ -76,6 +78,8 @@ function nerCell(row: ExportRow): string | null {
 async function* csvLines(db: Database, ids: number[]): AsyncGenerator<string> {
   // A BOM, so spreadsheet programs read the UTF-8 names (é, ñ) correctly.
   yield `\uFEFF${toCsv([dealExportColumns])}`;
+  // Last activity is shown as the organisation's calendar day of that instant.
+  const zone = await organisationTimeZone(db);
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize);
     const byId = new Map((await exportRows(db, batch)).map((row) => [row.id, row]));
@@ -92,7 +96,7 @@ async function* csvLines(db: Database, ids: number[]): AsyncGenerator<string> {
         nerCell(row),
         row.proposedRent === null ? null : row.proposedRent.toFixed(2),
         row.brokerName,
-        row.lastActivityAt.toISOString().slice(0, 10),
+        todayIn(zone, row.lastActivityAt),
       ]);
     }
     yield toCsv(lines);

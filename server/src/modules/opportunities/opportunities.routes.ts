@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { userOf } from '../../plugins/session';
-import { isoDay } from '../properties/calendar-day';
+import { organisationToday } from '../settings/time-zone.service';
 import { createLeaseFromDeal } from './create-lease.service';
 import { callerDataError } from './data-errors';
 import { exportDeals } from './deal-export.service';
@@ -169,7 +169,12 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     '/api/opportunities/:id/lease',
     { schema: { params: idParamsSchema, response: { 201: createdLeaseSchema } } },
     async (request, reply) => {
-      const created = await createLeaseFromDeal(db, userOf(request).id, request.params.id, isoDay(clock()));
+      const created = await createLeaseFromDeal(
+        db,
+        userOf(request).id,
+        request.params.id,
+        await organisationToday(db, clock()),
+      );
       return reply.status(201).send(created);
     },
   );

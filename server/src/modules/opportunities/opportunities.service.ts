@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants, users } from '../../db/schema';
 import { badRequest, conflictWith, notFound } from '../../errors';
+import { organisationToday } from '../settings/time-zone.service';
 import { settleWonRenewal } from './create-lease.service';
 import { lockDeal } from './deal-lock';
 
@@ -256,7 +257,7 @@ export async function setDealStage(
   stage: DealStage,
   now: Date,
 ): Promise<OpportunityDetail> {
-  const today = now.toISOString().slice(0, 10);
+  const today = await organisationToday(db, now);
   await db.transaction(async (tx) => {
     const deal = await lockDeal(tx, id);
     await tx

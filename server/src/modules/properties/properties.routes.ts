@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireRole, userOf } from '../../plugins/session';
-import { isoDay } from './calendar-day';
+import { organisationToday } from '../settings/time-zone.service';
 import { aggregateProperties, createProperty, listProperties } from './properties.service';
 import {
   getProperty,
@@ -28,12 +28,12 @@ import { propertiesCsv, propertiesExportFileName } from './property-export';
 export type PortfolioRoutesOptions = { db: Database; clock: () => Date };
 
 export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
-  const today = () => isoDay(clock());
+  const today = () => organisationToday(db, clock());
 
   app.get(
     '/api/properties',
     { schema: { querystring: propertyListQuerySchema, response: { 200: propertyListResponseSchema } } },
-    async (request) => listProperties(db, today(), request.query),
+    async (request) => listProperties(db, await today(), request.query),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = a
     },
     async (request) => {
       const { by, ...filters } = request.query;
-      return aggregateProperties(db, today(), filters, by);
+      return aggregateProperties(db, await today(), filters, by);
     },
   );
 
@@ -54,7 +54,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = a
     '/api/properties/export.csv',
     { schema: { querystring: propertyFiltersSchema } },
     async (request, reply) => {
-      const { items } = await listProperties(db, today(), request.query);
+      const { items } = await listProperties(db, await today(), request.query);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${propertiesExportFileName}"`)
@@ -72,7 +72,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = a
       schema: { body: createPropertySchema, response: { 201: propertyListItemSchema } },
     },
     async (request, reply) => {
-      const created = await createProperty(db, today(), userOf(request).id, request.body);
+      const created = await createProperty(db, await today(), userOf(request).id, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -80,13 +80,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = a
   app.get(
     '/api/properties/:id',
     { schema: { params: idParamsSchema, response: { 200: propertyDetailSchema } } },
-    async (request) => getProperty(db, request.params.id, today()),
+    async (request) => getProperty(db, request.params.id, await today()),
   );
 
   app.get(
     '/api/properties/:id/spaces',
     { schema: { params: idParamsSchema, response: { 200: z.array(propertyFloorSchema) } } },
-    async (request) => getPropertySpaces(db, request.params.id, today()),
+    async (request) => getPropertySpaces(db, request.params.id, await today()),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import type { RiskProvider, RiskResult } from '../../providers/risk/risk-provider';
-import { isoDay } from '../properties/calendar-day';
+import { organisationToday } from '../settings/time-zone.service';
 import { propertyHealth } from './building-health.service';
 import { riskDemoSamples } from './demo-samples.service';
 import { buildingRisk, tenantSentiment, tenantStatus } from './risk.service';
@@ -48,7 +48,10 @@ export const riskRoutes: FastifyPluginAsyncZod<RiskRoutesOptions> = async (app, 
       },
     },
     async (request, reply) =>
-      answer(reply, await tenantStatus(db, provider, request.query.tenant_name, isoDay(clock()))),
+      answer(
+        reply,
+        await tenantStatus(db, provider, request.query.tenant_name, await organisationToday(db, clock())),
+      ),
   );
 
   app.get(
@@ -71,6 +74,6 @@ export const riskRoutes: FastifyPluginAsyncZod<RiskRoutesOptions> = async (app, 
   app.get(
     '/api/risk/properties/:id/health',
     { schema: { params: riskIdParamsSchema, response: { 200: buildingHealthSchema } } },
-    async (request) => propertyHealth(db, request.params.id, isoDay(clock())),
+    async (request) => propertyHealth(db, request.params.id, await organisationToday(db, clock())),
   );
 };

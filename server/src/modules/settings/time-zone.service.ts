@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { appSettings } from '../../db/schema';
 
 /** The organisation's time zone: the one an admin set, else the server's own. */
-export async function organisationTimeZone(db: Database): Promise<string> {
+export async function organisationTimeZone(db: Pick<Database, 'select'>): Promise<string> {
   const [row] = await db
     .select({ timeZone: appSettings.timeZone })
     .from(appSettings)
@@ -14,7 +14,7 @@ export async function organisationTimeZone(db: Database): Promise<string> {
 }
 
 /** Today's calendar day in the organisation's time zone. */
-export async function organisationToday(db: Database, now: Date): Promise<string> {
+export async function organisationToday(db: Pick<Database, 'select'>, now: Date): Promise<string> {
   return todayIn(await organisationTimeZone(db), now);
 }
 

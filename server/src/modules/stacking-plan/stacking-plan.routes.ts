@@ -6,8 +6,8 @@ import {
 } from '@common/stacking-plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { organisationToday } from '../settings/time-zone.service';
 import { getStackingPlan, getStackingSpaceDetails, listStackingBuildings } from './stacking-plan.service';
 
 const planParamsSchema = z.object({ propertyId: recordIdSchema });
@@ -26,13 +26,18 @@ export const stackingPlanRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> =
   app.get(
     '/api/stacking-plan/:propertyId',
     { schema: { params: planParamsSchema, response: { 200: stackingPlanSchema } } },
-    async (request) => getStackingPlan(db, request.params.propertyId, isoDay(clock())),
+    async (request) => getStackingPlan(db, request.params.propertyId, await organisationToday(db, clock())),
   );
 
   app.get(
     '/api/stacking-plan/:propertyId/spaces/:spaceId',
     { schema: { params: spaceParamsSchema, response: { 200: stackingSpaceDetailsSchema } } },
     async (request) =>
-      getStackingSpaceDetails(db, request.params.propertyId, request.params.spaceId, isoDay(clock())),
+      getStackingSpaceDetails(
+        db,
+        request.params.propertyId,
+        request.params.spaceId,
+        await organisationToday(db, clock()),
+      ),
   );
 };

@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRole, userOf } from '../../plugins/session';
-import { isoDay } from '../properties/calendar-day';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { organisationToday } from '../settings/time-zone.service';
 import { rentRollTemplate } from './rent-roll';
 import { importRentRoll, previewRentRoll } from './tenant-import.service';
 import { createTenant, getTenant, listIndustries, listTenants } from './tenants.service';
@@ -87,7 +87,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
         },
       },
       async (request, reply) => {
-        const today = isoDay(clock());
+        const today = await organisationToday(db, clock());
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (request.query.dryRun) return reply.status(200).send(await previewRentRoll(db, bytes, today));
         const outcome = await importRentRoll(db, bytes, today, userOf(request).id);

@@ -12,7 +12,7 @@ export function createRiskProvider(
   config: RiskProviderConfig = {},
   log: RiskLog | undefined,
   /** Today's calendar day, 'yyyy-mm-dd': the day the simulated provider reads the leases on. */
-  today: () => string,
+  today: () => string | Promise<string>,
 ): RiskProvider {
   if (!config.apiUrl) return createSimulatedRiskProvider(db, today);
   return createHttpRiskProvider({ baseUrl: config.apiUrl, apiKey: config.apiKey, log });

@@ -41,7 +41,10 @@ export function riskLevelOf(atRisk: number, total: number): RiskLevel {
  * same functions as the tenant and property pages' cards, so the risk demo agrees with them.
  */
 /** `today` answers the calendar day ('yyyy-mm-dd') the leases are read on. */
-export function createSimulatedRiskProvider(db: Database, today: () => string): RiskProvider {
+export function createSimulatedRiskProvider(
+  db: Database,
+  today: () => string | Promise<string>,
+): RiskProvider {
   return {
     async getTenantStatus(tenantName) {
       const tenant = await findTenantByName(db, tenantName);
@@ -63,7 +66,7 @@ export function createSimulatedRiskProvider(db: Database, today: () => string): 
     async getBuildingRisk(buildingAddress) {
       const property = await findPropertyByAddress(db, buildingAddress);
       if (!property) return notFound(riskMessages.buildingNotFound);
-      const facts = await buildingHealthFacts(db, property.id, today());
+      const facts = await buildingHealthFacts(db, property.id, await today());
       return found({
         risk_level: riskLevelOf(facts.atRiskCount, facts.totalTenants),
         at_risk_count: facts.atRiskCount,

@@ -46,17 +46,18 @@ function SortableHead({
   const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
     <TableHead
-      className={className}
+      // A long label wraps onto two lines rather than widening its column.
+      className={cn('whitespace-normal', className)}
       aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       {onSort ? (
         <button
           type="button"
           onClick={() => onSort(column)}
-          className="inline-flex cursor-pointer items-center gap-1 whitespace-nowrap font-medium hover:text-foreground"
+          className="inline-flex cursor-pointer items-center gap-1 text-left font-medium uppercase tracking-wide hover:text-foreground"
         >
           {label}
-          <Icon aria-hidden="true" className={cn('size-3.5', !active && 'text-muted-foreground')} />
+          <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', !active && 'text-muted-foreground')} />
         </button>
       ) : (
         label
@@ -85,20 +86,26 @@ function DaysToDeadline({ days }: { days: number }) {
 export function OptionsTable({ items, isFetching = false, onEdit, sort, onSort }: OptionsTableProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
-    <Table aria-label="Options" aria-busy={isFetching} className={cn(isFetching && 'opacity-60')}>
+    <Table
+      aria-label="Options"
+      aria-busy={isFetching}
+      // Compact cells: eleven columns fit the card at 1400 px.
+      className={cn('[&_td]:px-2 [&_th]:px-2', isFetching && 'opacity-60')}
+    >
       <TableHeader>
         <TableRow>
-          <TableHead className="min-w-28 sm:min-w-32">Asset</TableHead>
+          <TableHead className="min-w-28">Asset</TableHead>
           {/* On phones the tenant and type sit under the asset, so the deadline fits the screen. */}
           <TableHead className="hidden min-w-32 sm:table-cell">Tenant</TableHead>
           <TableHead className="hidden sm:table-cell">Option Type</TableHead>
           <SortableHead column="daysToDeadline" label="Days to Deadline" sort={sort} onSort={onSort} />
-          <SortableHead column="owner" label="Owner" sort={sort} onSort={onSort} className="min-w-28" />
+          <SortableHead column="owner" label="Owner" sort={sort} onSort={onSort} />
           <TableHead className="min-w-32">Targets</TableHead>
           <TableHead>Notice Start</TableHead>
           <TableHead>Notice End</TableHead>
           <TableHead>Effective</TableHead>
-          <TableHead className="min-w-36">Description</TableHead>
+          {/* Below 1536 px the description is read in the row's details, so the table fits its card. */}
+          <TableHead className="hidden min-w-36 2xl:table-cell">Description</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
@@ -137,14 +144,14 @@ export function OptionsTable({ items, isFetching = false, onEdit, sort, onSort }
                   {option.ownerName ?? <span className="text-muted-foreground">Unassigned</span>}
                 </TableCell>
                 <TableCell>
-                  <span className="line-clamp-2 max-w-44" title={option.targets ?? undefined}>
+                  <span className="line-clamp-2 max-w-32" title={option.targets ?? undefined}>
                     {option.targets || missingValue}
                   </span>
                 </TableCell>
                 <TableCell className="tabular-nums">{formatShortDate(option.noticeStart)}</TableCell>
                 <TableCell className="tabular-nums">{formatShortDate(option.noticeEnd)}</TableCell>
                 <TableCell className="tabular-nums">{formatShortDate(option.effectiveDate)}</TableCell>
-                <TableCell>
+                <TableCell className="hidden 2xl:table-cell">
                   <span
                     className="line-clamp-1 max-w-40 text-muted-foreground"
                     title={option.description ?? undefined}

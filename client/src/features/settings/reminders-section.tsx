@@ -211,7 +211,7 @@ function KindRules({ kind, rules, canEdit, onRemove, onAdd, taken }: KindRulesPr
             className="w-28"
           />
           <Select value={unit} onValueChange={(value) => setUnit(value as ReminderUnit)}>
-            <SelectTrigger aria-label={`${label}: reminder unit`} className="w-32" />
+            <SelectTrigger aria-label={`${label}: reminder unit`} className="w-44" />
             <SelectContent>
               {reminderUnits.map((value) => (
                 <SelectItem key={value} value={value}>

@@ -1,6 +1,9 @@
+import { serverTimeZone, todayIn } from '@common/time-zone';
+
 /**
- * Calendar arithmetic for the seed. Every date is relative to the seed's `today`, taken as the UTC
- * calendar day of `options.today`, so the sample data never goes stale.
+ * Calendar arithmetic for the seed. Every date is relative to the seed's `today`, taken as the calendar
+ * day of `options.today` in the server's time zone (the app's "today" until an admin sets the
+ * organisation's), so the sample data never goes stale.
  */
 export type SeedCalendar = {
   /** 'yyyy-mm-dd' of today + `days`. */
@@ -36,7 +39,12 @@ export function monthsBetweenIso(start: string, endInclusive: string): number {
 }
 
 export function createCalendar(today: Date): SeedCalendar {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const [year, month, day] = todayIn(serverTimeZone(), today).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const midnight = Date.UTC(year, month - 1, day);
   return {
     day: (days) => isoDate(new Date(midnight + days * msPerDay)),
     ago: (days, hour = 15) => new Date(midnight - Math.floor(days) * msPerDay + hour * 3_600_000),

@@ -1,3 +1,4 @@
+import { addDays } from '@common/calendar-days';
 import { parseCsv } from '@common/csv';
 import {
   type ConflictLease,
@@ -621,8 +622,7 @@ describe('writing options', () => {
       sql`select id from tenants where id <> ${leased.tenantId} order by id limit 2`,
     );
     const [x, y] = [others[0]!.id, others[1]!.id];
-    const shift = (date: string, days: number) =>
-      isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+    const shift = addDays;
     const d = today();
     const S = leased.spaceId;
     const V = leased.vacantId;

@@ -1,4 +1,10 @@
-/** Today's calendar day, 'yyyy-mm-dd' in UTC: the seed dates its leases the same way. */
+import { serverTimeZone, todayIn } from '@common/time-zone';
+
+/**
+ * The calendar day ('yyyy-mm-dd') of `now` as the app reads it while no organisation time zone is set:
+ * in the server's own zone. Tests compare the server's answers with it, so they hold on a machine in any
+ * zone at any hour.
+ */
 export function isoDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return todayIn(serverTimeZone(), now);
 }

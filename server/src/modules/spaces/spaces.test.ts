@@ -1,3 +1,4 @@
+import { addDays } from '@common/calendar-days';
 import type { SuiteStatus } from '@common/lease-lifecycle';
 import type { SpaceDetail, SpaceListItem } from '@common/spaces';
 import { sql } from 'drizzle-orm';
@@ -76,7 +77,7 @@ describe('GET /api/spaces', () => {
     expect(vacant.items.every((item) => item.status === 'vacant' && item.currentLease === null)).toBe(true);
     const upcoming = await list('?availability=upcoming&withinDays=30');
     expect(upcoming.items.every((item) => item.currentLease !== null)).toBe(true);
-    const horizon = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000));
+    const horizon = addDays(today, 30);
     expect(upcoming.items.every((item) => item.currentLease!.endDate <= horizon)).toBe(true);
     expect(ids([...vacant.items, ...upcoming.items])).toEqual(await expectedIds(30));
   });

@@ -1,3 +1,4 @@
+import { addDays } from '@common/calendar-days';
 import { normalizeIndustry } from '@common/industries';
 import { suiteStatus } from '@common/lease-lifecycle';
 import { inPlaceRentPsf } from '@common/rent';
@@ -28,8 +29,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url, cookies });
-const addDays = (date: string, days: number) =>
-  isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {

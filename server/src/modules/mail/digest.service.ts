@@ -74,9 +74,8 @@ async function overdueTasksOf(db: Database, userId: number, today: string): Prom
   return rows.map((row) => ({ ...row, dueDate: row.dueDate as string }));
 }
 
-async function sharedDigest(db: Database, now: Date): Promise<SharedDigest> {
-  const today = todayIn(await organisationTimeZone(db), now);
-  return { today, newOpportunities: await newOpportunitiesSince(db, now) };
+async function sharedDigest(db: Database, zone: string, now: Date): Promise<SharedDigest> {
+  return { today: todayIn(zone, now), newOpportunities: await newOpportunitiesSince(db, now) };
 }
 
 type Recipient = { id: number; fullName: string; email: string };
@@ -132,7 +131,7 @@ export async function queueDueDigests(db: Database, now: Date, options: DigestOp
     );
   });
   if (due.length === 0) return 0;
-  const shared = await sharedDigest(db, now);
+  const shared = await sharedDigest(db, zone, now);
   let queued = 0;
   for (const user of due) {
     const input = await digestInputFor(db, user, shared, options);
@@ -164,7 +163,12 @@ export async function queueDigestNow(db: Database, userId: number, now: Date, op
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
-  const input = await digestInputFor(db, user, await sharedDigest(db, now), options);
+  const input = await digestInputFor(
+    db,
+    user,
+    await sharedDigest(db, await organisationTimeZone(db), now),
+    options,
+  );
   const mail = buildDigest(input);
   await queueMail(
     db,

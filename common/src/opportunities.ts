@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { dealLostReasons } from './deal-history';
 import { inPipelineOrder, isDealStage, stageFilterParts } from './deal-stage-filter';
 import { type DealStage, dealStageLabels, dealStages, dealTypes } from './deal-stages';
 import { leaseTermKinds } from './lease-term-kinds';
 import { leaseTypes } from './lease-types';
 import type { StoredNerTerms } from './ner';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
+import { approvalStatuses } from './proposal-rounds';
 import { waitTimeText } from './wait-time';
 import { plural } from './words';
 
@@ -174,6 +176,14 @@ export const dealListItemSchema = z.object({
   /** The newest deal update's text (the Comment column). */
   latestUpdate: z.string().nullable(),
   property: dealPropertySchema,
+  /** 0–100 */
+  probability: z.number().int(),
+  potentialValue: z.number().nullable(),
+  /** ISO timestamp of the move into the current stage. */
+  stageEnteredAt: z.string(),
+  /** The approval status of the deal's latest submitted proposal round; null when none was submitted. */
+  approvalStatus: z.enum(approvalStatuses).nullable(),
+  leadUserId: z.number().int().nullable(),
 });
 export type DealListItem = z.infer<typeof dealListItemSchema>;
 
@@ -287,6 +297,18 @@ export const opportunityDetailSchema = z.object({
     .nullable(),
   /** The lease created from this deal once won ('Create Lease'), if any. */
   leaseId: z.number().int().nullable(),
+  /** ISO timestamp of the move into the current stage. */
+  stageEnteredAt: z.string(),
+  /** For a dead deal, the stage it was lost at; null otherwise or when not recorded. */
+  lostAtStage: z.enum(dealStages).nullable(),
+  lostReason: z.enum(dealLostReasons).nullable(),
+  lostReasonNote: z.string().nullable(),
+  /** True once someone set the probability by hand (it no longer follows the stage). */
+  probabilityByHand: z.boolean(),
+  /** The approval status of the deal's latest submitted proposal round; null when none was submitted. */
+  approvalStatus: z.enum(approvalStatuses).nullable(),
+  /** Bumped by every write; a write may send it back to be refused (409) when the deal changed since. */
+  version: z.number().int(),
 });
 export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
 

@@ -78,6 +78,11 @@ const pipelineDeal = (id: number, prospectName: string, stage: DealStage): DealL
   brokerCompany: null,
   lastActivityAt: '2026-11-01T12:00:00.000Z',
   latestUpdate: null,
+  probability: 10,
+  potentialValue: null,
+  stageEnteredAt: '2026-11-01T12:00:00.000Z',
+  approvalStatus: null,
+  leadUserId: null,
   property: {
     id: 1,
     name: 'Harbor Point',

@@ -30,6 +30,13 @@ export const sampleDeal: OpportunityDetail = {
   space: { id: 7, name: 'Suite 300', squareFeet: 4800, floorNumber: 3 },
   tenant: null,
   leaseId: null,
+  stageEnteredAt: '2026-11-01T15:00:00.000Z',
+  lostAtStage: null,
+  lostReason: null,
+  lostReasonNote: null,
+  probabilityByHand: false,
+  approvalStatus: null,
+  version: 1,
 };
 
 export function sampleTerms(kind: LeaseTerms['kind'], overrides: Partial<LeaseTerms> = {}): LeaseTerms {

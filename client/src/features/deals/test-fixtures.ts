@@ -27,6 +27,11 @@ export function sampleDeal(
     brokerCompany: 'CBRE',
     lastActivityAt: daysAgo(3),
     latestUpdate: 'Sent the LOI',
+    probability: 50,
+    potentialValue: null,
+    stageEnteredAt: daysAgo(3),
+    approvalStatus: null,
+    leadUserId: null,
     property: {
       id: 2,
       name: 'Downtown Tower',

@@ -1,8 +1,22 @@
+import { dealEventKinds, dealLostReasons } from '@common/deal-history';
 import { dealStages, dealTypes } from '@common/deal-stages';
 import { leaseTermKinds } from '@common/lease-term-kinds';
 import { leaseTypes } from '@common/lease-types';
+import { approvalStatuses, proposalSides } from '@common/proposal-rounds';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { isBetween, isNonNegative, isNotBlank, isOneOf, isPositive } from './checks';
 import { calendarDate, createdAt, id, instant, money, months, percent, updatedAt } from './columns';
 import { properties, spaces } from './properties';
@@ -39,6 +53,19 @@ export const opportunities = pgTable(
      * `lease_terms_proposal_ner` (migration 0002) so the pipeline sorts by it off an index; null without terms.
      */
     proposalNer: doublePrecision('proposal_ner'),
+    /** When the deal entered its current stage (days in stage count from here). */
+    stageEnteredAt: instant('stage_entered_at').notNull().defaultNow(),
+    /** For a dead deal, the stage it was lost at (the stage bar fills only up to it); else null. */
+    lostAtStage: text('lost_at_stage', { enum: dealStages }),
+    /** Why a dead deal died, and the words given with 'other'. */
+    lostReason: text('lost_reason', { enum: dealLostReasons }),
+    lostReasonNote: text('lost_reason_note'),
+    /** True once someone set the probability by hand: it then stops following the stage. */
+    probabilityByHand: boolean('probability_by_hand').notNull().default(false),
+    /** The approval status of the deal's latest submitted proposal round (the pipeline's badge); null: none. */
+    approvalStatus: text('approval_status', { enum: approvalStatuses }),
+    /** Bumped by every write to the deal, so a write made on a stale copy is refused (409). */
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -67,6 +94,9 @@ export const opportunities = pgTable(
     check('opportunities_proposed_rent_check', isNonNegative(t.proposedRent)),
     check('opportunities_potential_value_check', isNonNegative(t.potentialValue)),
     check('opportunities_probability_check', isBetween(t.probability, 0, 100)),
+    check('opportunities_lost_at_stage_check', isOneOf(t.lostAtStage, dealStages)),
+    check('opportunities_lost_reason_check', isOneOf(t.lostReason, dealLostReasons)),
+    check('opportunities_approval_status_check', isOneOf(t.approvalStatus, approvalStatuses)),
   ],
 );
 
@@ -143,14 +173,148 @@ export const comments = pgTable(
     content: text('content').notNull(),
     // Usernames mentioned with @ in the content.
     mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    /** A post logged as a tour of the space. */
+    isTour: boolean('is_tour').notNull().default(false),
+    /** The post this one replies to (threads are one level deep); null for a top-level post. */
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('comments_opportunity_created_idx').on(t.opportunityId, t.createdAt),
     index('comments_user_idx').on(t.userId),
+    index('comments_parent_idx').on(t.parentId),
     check('comments_content_check', isNotBlank(t.content)),
   ],
 );
+
+/** Who liked which post: one like per person and post. */
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_likes_user_idx').on(t.userId)],
+);
+
+/**
+ * A deal's proposal rounds: each a dated, complete set of terms from one side. At most one round of
+ * a deal is accepted; its terms are the deal's lease terms (lease_terms kind 'proposal').
+ */
+export const proposalRounds = pgTable(
+  'proposal_rounds',
+  {
+    id: id(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: proposalSides }).notNull(),
+    roundDate: calendarDate('round_date').notNull(),
+    leaseType: text('lease_type', { enum: leaseTypes }).notNull().default('gross'),
+    areaRsf: integer('area_rsf').notNull(),
+    termMonths: integer('term_months').notNull(),
+    baseRent: money('base_rent').notNull(),
+    rentEscalation: percent('rent_escalation').notNull().default(3),
+    rentFreeMonths: months('rent_free_months').notNull().default(0),
+    /** $/RSF */
+    tenantImprovements: money('tenant_improvements').notNull().default(0),
+    leasingCommissionPct: percent('leasing_commission_pct'),
+    /** Any other landlord cost of the deal, $/RSF (moving allowance, legal, base-building work). */
+    otherLandlordCosts: money('other_landlord_costs').notNull().default(0),
+    note: text('note'),
+    accepted: boolean('accepted').notNull().default(false),
+    approvalStatus: text('approval_status', { enum: approvalStatuses }),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: instant('submitted_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: instant('decided_at'),
+    decisionComment: text('decision_comment'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Bumped by every write, so a write made on a stale copy is refused (409). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('proposal_rounds_opportunity_idx').on(t.opportunityId, t.roundDate, t.id),
+    uniqueIndex('proposal_rounds_one_accepted_idx').on(t.opportunityId).where(sql`${t.accepted}`),
+    index('proposal_rounds_pending_idx').on(t.approvalStatus).where(sql`${t.approvalStatus} = 'pending'`),
+    check('proposal_rounds_side_check', isOneOf(t.side, proposalSides)),
+    check('proposal_rounds_lease_type_check', isOneOf(t.leaseType, leaseTypes)),
+    check('proposal_rounds_area_check', isPositive(t.areaRsf)),
+    check('proposal_rounds_term_check', isPositive(t.termMonths)),
+    check('proposal_rounds_base_rent_check', isPositive(t.baseRent)),
+    check('proposal_rounds_rent_escalation_check', isNonNegative(t.rentEscalation)),
+    check('proposal_rounds_rent_free_check', isNonNegative(t.rentFreeMonths)),
+    check('proposal_rounds_tenant_improvements_check', isNonNegative(t.tenantImprovements)),
+    check('proposal_rounds_commission_check', isNonNegative(t.leasingCommissionPct)),
+    check('proposal_rounds_other_costs_check', isNonNegative(t.otherLandlordCosts)),
+    check('proposal_rounds_approval_status_check', isOneOf(t.approvalStatus, approvalStatuses)),
+  ],
+);
+
+/** A deal's history: every stage, terms, round, approval, assignment and probability change, by whom. */
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: id(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: dealEventKinds }).notNull(),
+    /** The value before and after, as the kind records it (a stage value, a user id, a round id…). */
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    /** Free words recorded with the change: a lost reason's text, an approval comment. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deal_events_opportunity_idx').on(t.opportunityId, t.createdAt, t.id),
+    index('deal_events_stage_idx').on(t.kind, t.createdAt).where(sql`${t.kind} = 'stage'`),
+    check('deal_events_kind_check', isOneOf(t.kind, dealEventKinds)),
+  ],
+);
+
+/** A named pipeline view (filters and sort as a URL query), personal or shared with the team. */
+export const savedDealViews = pgTable(
+  'saved_deal_views',
+  {
+    id: id(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The pipeline's URL query without '?': filters and sort, e.g. 'stage=loi&sort=ner&dir=desc'. */
+    query: text('query').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_deal_views_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`),
+    index('saved_deal_views_shared_idx').on(t.shared),
+    check('saved_deal_views_name_check', isNotBlank(t.name)),
+  ],
+);
+
+/** The saved view a person's pipeline opens with (their own or a shared one); none: the plain pipeline. */
+export const dealViewDefaults = pgTable('deal_view_defaults', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  viewId: integer('view_id')
+    .notNull()
+    .references(() => savedDealViews.id, { onDelete: 'cascade' }),
+});
 
 export const dealUpdates = pgTable(
   'deal_updates',
@@ -235,4 +399,9 @@ export type NewComment = typeof comments.$inferInsert;
 export type DealUpdate = typeof dealUpdates.$inferSelect;
 export type NewDealUpdate = typeof dealUpdates.$inferInsert;
 export type DealDocument = typeof documents.$inferSelect;
+export type ProposalRound = typeof proposalRounds.$inferSelect;
+export type NewProposalRound = typeof proposalRounds.$inferInsert;
+export type DealEvent = typeof dealEvents.$inferSelect;
+export type NewDealEvent = typeof dealEvents.$inferInsert;
+export type SavedDealView = typeof savedDealViews.$inferSelect;
 export type NewDealDocument = typeof documents.$inferInsert;

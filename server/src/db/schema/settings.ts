@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { isBetween } from './checks';
 import { percent, updatedAt } from './columns';
 import { users } from './users';
@@ -16,6 +16,8 @@ export const appSettings = pgTable(
     defaultLeasingCommissionPct: percent('default_leasing_commission_pct').notNull().default(4.5),
     /** IANA time zone every "today", due date, window and digest hour is read in; null: the server's own. */
     timeZone: text('time_zone'),
+    /** When on, a deal moves past LOI only with an approved proposal round. */
+    proposalApprovalGate: boolean('proposal_approval_gate').notNull().default(false),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

@@ -54,6 +54,11 @@ export function dealRowsQuery(db: Database, where: SQL | undefined) {
       brokerName: opportunities.brokerName,
       brokerCompany: opportunities.brokerCompany,
       lastActivityAt: opportunities.lastActivityAt,
+      probability: opportunities.probability,
+      potentialValue: opportunities.potentialValue,
+      stageEnteredAt: opportunities.stageEnteredAt,
+      approvalStatus: opportunities.approvalStatus,
+      leadUserId: opportunities.leadUserId,
       property: {
         id: properties.id,
         name: properties.name,
@@ -117,8 +122,9 @@ export async function toListItems(db: Database, rows: DealRow[]): Promise<DealLi
     latestUpdates(db, ids),
     floorNumbers(db, [...new Set(spaceIds)]),
   ]);
-  return rows.map(({ spaceId, lastActivityAt, property, ...row }) => ({
+  return rows.map(({ spaceId, lastActivityAt, stageEnteredAt, property, ...row }) => ({
     ...row,
+    stageEnteredAt: stageEnteredAt.toISOString(),
     renewalOrNew: row.dealType === 'renewal' ? 'Renewal' : 'New Deal',
     ner: ners.get(row.id)?.ner ?? null,
     nerTerms: ners.get(row.id)?.terms ?? null,

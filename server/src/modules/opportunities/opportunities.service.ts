@@ -92,6 +92,13 @@ export async function getDeal(db: Executor, id: number): Promise<OpportunityDeta
     space: row.space?.id == null ? null : (row.space as NonNullable<OpportunityDetail['space']>),
     tenant: row.tenant,
     leaseId: row.leaseId,
+    stageEnteredAt: deal.stageEnteredAt.toISOString(),
+    lostAtStage: deal.lostAtStage,
+    lostReason: deal.lostReason,
+    lostReasonNote: deal.lostReasonNote,
+    probabilityByHand: deal.probabilityByHand,
+    approvalStatus: deal.approvalStatus,
+    version: deal.version,
   };
 }
 

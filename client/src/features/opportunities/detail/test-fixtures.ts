@@ -37,6 +37,13 @@ export const opportunity: OpportunityDetail = {
     contactPhone: '(312) 555-0111',
   },
   leaseId: null,
+  stageEnteredAt: '2026-11-01T15:00:00.000Z',
+  lostAtStage: null,
+  lostReason: null,
+  lostReasonNote: null,
+  probabilityByHand: false,
+  approvalStatus: null,
+  version: 1,
 };
 
 export const leaseTerms: LeaseTerms = {

@@ -1,0 +1,49 @@
+import type { DealStage } from './deal-stages';
+
+/** What a deal's history records: who changed what, when. */
+export const dealEventKinds = [
+  'created',
+  'stage',
+  'terms',
+  'round',
+  'approval',
+  'assignment',
+  'probability',
+] as const;
+export type DealEventKind = (typeof dealEventKinds)[number];
+
+/** Why a deal died: asked when it moves to Dead; `other` takes a text. */
+export const dealLostReasons = [
+  'price',
+  'size',
+  'timing',
+  'landlord_decision',
+  'tenant_unresponsive',
+  'other',
+] as const;
+export type DealLostReason = (typeof dealLostReasons)[number];
+
+export const dealLostReasonLabels: Record<DealLostReason, string> = {
+  price: 'Price',
+  size: 'Size',
+  timing: 'Timing',
+  landlord_decision: 'Landlord decision',
+  tenant_unresponsive: 'Tenant unresponsive',
+  other: 'Other',
+};
+
+/**
+ * The probability a deal's stage stands for; a deal follows it until someone sets its probability by
+ * hand. A won deal is 100 % and a dead one 0 % whatever was set.
+ */
+export const stageProbability: Record<DealStage, number> = {
+  inquiry: 10,
+  touring: 20,
+  proposal: 35,
+  loi: 50,
+  legal: 70,
+  lease_execution: 90,
+  deal: 100,
+  dead: 0,
+  idle: 10,
+};

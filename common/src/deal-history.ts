@@ -47,3 +47,30 @@ export const stageProbability: Record<DealStage, number> = {
   dead: 0,
   idle: 10,
 };
+
+export type DealProbability = { probability: number; probabilityByHand: boolean };
+
+/**
+ * The probability a deal has after moving to `toStage`: won is 100 % and dead 0 % (and both go back
+ * to following the stage); otherwise a hand-set figure stays and any other follows the stage.
+ */
+export function probabilityAfterMove(current: DealProbability, toStage: DealStage): DealProbability {
+  if (toStage === 'deal' || toStage === 'dead') {
+    return { probability: stageProbability[toStage], probabilityByHand: false };
+  }
+  if (current.probabilityByHand) return current;
+  return { probability: stageProbability[toStage], probabilityByHand: false };
+}
+
+export const lostReasonRequiredMessage = 'Choose why the deal was lost';
+export const lostReasonNoteRequiredMessage = 'Say why the deal was lost';
+
+/** The reason a move to Dead needs: one of the reasons, and words with 'other'; null when it is fine. */
+export function lostReasonProblem(
+  reason: DealLostReason | undefined,
+  note: string | undefined,
+): string | null {
+  if (!reason) return lostReasonRequiredMessage;
+  if (reason === 'other' && !note?.trim()) return lostReasonNoteRequiredMessage;
+  return null;
+}

@@ -381,7 +381,17 @@ export const updateDealSchema = dealFieldsSchema
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type UpdateDealInput = z.input<typeof updateDealSchema>;
 
-export const stageUpdateSchema = z.object({ stage: z.enum(dealStages, 'Unknown stage') });
+/**
+ * PATCH /api/opportunities/:id/stage. A move to Dead carries why (`lostReason`, and words with
+ * 'other'); `version`, when sent, refuses the move if the deal changed since it was read (409).
+ */
+export const stageUpdateSchema = z.object({
+  stage: z.enum(dealStages, 'Unknown stage'),
+  lostReason: z.enum(dealLostReasons, 'Unknown reason').optional(),
+  lostReasonNote: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+  version: z.number().int().positive().optional(),
+});
+export type StageUpdate = z.input<typeof stageUpdateSchema>;
 
 // ---------------------------------------------------------------- lease terms (spec §5, §9)
 

@@ -100,7 +100,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     {
       schema: { params: idParamsSchema, body: stageUpdateSchema, response: { 200: opportunityDetailSchema } },
     },
-    async (request) => setDealStage(db, userOf(request).id, request.params.id, request.body.stage, clock()),
+    async (request) => setDealStage(db, userOf(request).id, request.params.id, request.body, clock()),
   );
 
   app.get(

@@ -1,10 +1,11 @@
-import { closedDealStages, type DealStage } from '@common/deal-stages';
+import { closedDealStages } from '@common/deal-stages';
 import {
   type createDealSchema,
   duplicateDealMessage,
   type OpportunityDetail,
   opportunityNotFoundMessage,
   type Person,
+  type StageUpdate,
   type updateDealSchema,
 } from '@common/opportunities';
 import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
@@ -14,8 +15,9 @@ import type { Database, Transaction } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants, users } from '../../db/schema';
 import { badRequest, conflictWith, notFound } from '../../errors';
 import { organisationToday } from '../settings/time-zone.service';
-import { settleWonRenewal } from './create-lease.service';
 import { lockDeal } from './deal-lock';
+import { applyStageChange } from './stage-change';
+import { refuseStaleWrite } from './stale-write';
 
 export { lockDeal };
 
@@ -254,32 +256,21 @@ export async function updateDeal(
 }
 
 /**
- * PATCH /api/opportunities/:id/stage: any stage may follow any other. Winning a renewal deal links its
- * signed renewal lease, or writes it from the proposal terms, in the same transaction.
+ * PATCH /api/opportunities/:id/stage: any stage may follow any other, under the rules of
+ * `applyStageChange`; a `version` the deal has moved past is refused with the deal as it now is.
  */
 export async function setDealStage(
   db: Database,
   userId: number,
   id: number,
-  stage: DealStage,
+  change: StageUpdate,
   now: Date,
 ): Promise<OpportunityDetail> {
   const today = await organisationToday(db, now);
   await db.transaction(async (tx) => {
     const deal = await lockDeal(tx, id);
-    await tx
-      .update(opportunities)
-      .set({ stage, lastActivityAt: now, updatedAt: now })
-      .where(eq(opportunities.id, id));
-    if (stage === 'deal' && deal.stage !== 'deal')
-      await settleWonRenewal(tx, userId, { ...deal, stage }, today);
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'stage',
-      entity: 'opportunity',
-      entityId: id,
-      detail: { from: deal.stage, to: stage },
-    });
+    await refuseStaleWrite(change.version, deal, () => getDeal(db, id));
+    await applyStageChange(tx, userId, deal, change, now, today);
   });
   return getDeal(db, id);
 }

@@ -10,7 +10,6 @@ import {
   leaseTermsInputSchema,
   leaseTermsMessages,
   leaseTermsPatchSchema,
-  mentionsIn,
   opportunityStageOf,
   opportunityStages,
   updateDealSchema,
@@ -48,16 +47,6 @@ describe('ageingBucketOf', () => {
     [91, 'over90'],
   ] as const)('%i days → %s', (days, bucket) => {
     expect(ageingBucketOf(days)).toBe(bucket);
-  });
-});
-
-describe('mentionsIn', () => {
-  it('takes each @word once, without the @, and ignores e-mail addresses', () => {
-    expect(mentionsIn('@jrivera can you call @amorgan? cc @jrivera, mail a@b.com')).toEqual([
-      'jrivera',
-      'amorgan',
-    ]);
-    expect(mentionsIn('no mentions @ all')).toEqual([]);
   });
 });
 

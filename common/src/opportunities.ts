@@ -12,8 +12,8 @@ import { plural } from './words';
 
 /*
  * Contracts of /api/opportunities — the deal record (ARCHITECTURE.md decision 3) read by the Deal
- * Pipeline, the deal detail and the opportunity detail — and of its comments, updates, tasks,
- * documents and the notifications mentions create. Server and client both validate with these.
+ * Pipeline, the deal detail and the opportunity detail — and of its tasks, documents and the
+ * notifications mentions create (its comments: discussion.ts). Server and client both validate with these.
  */
 
 // ---------------------------------------------------------------- the six-step opportunity bar
@@ -173,7 +173,7 @@ export const dealListItemSchema = z.object({
   brokerCompany: z.string().nullable(),
   /** ISO timestamp of the last stage change, update, comment or edit. */
   lastActivityAt: z.string(),
-  /** The newest deal update's text (the Comment column). */
+  /** The newest top-level comment's text (the Comment column). */
   latestUpdate: z.string().nullable(),
   property: dealPropertySchema,
   /** 0–100 */
@@ -600,59 +600,14 @@ export function formatTerm(months: number): string {
   return plural(months, 'month');
 }
 
-// ---------------------------------------------------------------- discussion, updates, notifications
-
-/** `@word` tokens of a text, without the @, once each, in order (spec §7: mentions from @word tokens). */
-export function mentionsIn(text: string): string[] {
-  const found = text.match(/(?<![\w@])@([A-Za-z0-9_.-]*[A-Za-z0-9_])/g) ?? [];
-  return [...new Set(found.map((token) => token.slice(1)))];
-}
-
-export const commentInputSchema = z.object({
-  content: z
-    .string('Comment is required')
-    .trim()
-    .min(1, 'Comment cannot be empty')
-    .max(maxTextLength.comment, `Comment must be at most ${maxTextLength.comment} characters`),
-});
-
-export const commentSchema = z.object({
-  id: z.number().int(),
-  opportunityId: z.number().int(),
-  userId: z.number().int(),
-  content: z.string(),
-  /** Usernames mentioned that exist. */
-  mentions: z.array(z.string()),
-  createdAt: z.string(),
-  user: z.object({ fullName: z.string(), username: z.string(), avatar: z.string().nullable() }),
-});
-export type Comment = z.infer<typeof commentSchema>;
-
-export const dealUpdateInputSchema = commentInputSchema.extend({ isTour: z.boolean().default(false) });
-
-export const dealUpdateSchema = z.object({
-  id: z.number().int(),
-  opportunityId: z.number().int(),
-  userId: z.number().int(),
-  content: z.string(),
-  isTour: z.boolean(),
-  mentions: z.array(z.string()),
-  createdAt: z.string(),
-  user: z.object({ fullName: z.string(), username: z.string(), avatar: z.string().nullable() }),
-});
-export type DealUpdate = z.infer<typeof dealUpdateSchema>;
-
-export const dealCommentsQuerySchema = z.object({
-  opportunityId: optionalParam(recordIdSchema),
-  ...pageQuerySchema.shape,
-});
+// ---------------------------------------------------------------- notifications
 
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   title: z.string(),
   body: z.string().nullable(),
-  /** In-app path, e.g. /opportunity-detail/12?tab=discussion#comment-40 */
+  /** In-app path, e.g. /deals/12?tab=discussion#comment-40 */
   link: z.string().nullable(),
   readAt: z.string().nullable(),
   createdAt: z.string(),

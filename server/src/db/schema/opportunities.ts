@@ -316,27 +316,6 @@ export const dealViewDefaults = pgTable('deal_view_defaults', {
     .references(() => savedDealViews.id, { onDelete: 'cascade' }),
 });
 
-export const dealUpdates = pgTable(
-  'deal_updates',
-  {
-    id: id(),
-    opportunityId: integer('opportunity_id')
-      .notNull()
-      .references(() => opportunities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    content: text('content').notNull(),
-    isTour: boolean('is_tour').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('deal_updates_opportunity_created_idx').on(t.opportunityId, t.createdAt),
-    index('deal_updates_user_idx').on(t.userId),
-    check('deal_updates_content_check', isNotBlank(t.content)),
-  ],
-);
-
 /** Metadata of a file attached to a deal; the bytes live in storage under `storage_key` (25 MiB max). */
 export const documents = pgTable(
   'documents',
@@ -396,8 +375,6 @@ export type LeaseTerms = typeof leaseTerms.$inferSelect;
 export type NewLeaseTerms = typeof leaseTerms.$inferInsert;
 export type Comment = typeof comments.$inferSelect;
 export type NewComment = typeof comments.$inferInsert;
-export type DealUpdate = typeof dealUpdates.$inferSelect;
-export type NewDealUpdate = typeof dealUpdates.$inferInsert;
 export type DealDocument = typeof documents.$inferSelect;
 export type ProposalRound = typeof proposalRounds.$inferSelect;
 export type NewProposalRound = typeof proposalRounds.$inferInsert;

@@ -5,7 +5,7 @@ import { leaseComps } from './comps';
 import { jobs } from './jobs';
 import { leases } from './leases';
 import { notifications } from './notifications';
-import { comments, dealUpdates, documents, leaseTerms, opportunities } from './opportunities';
+import { comments, documents, leaseTerms, opportunities } from './opportunities';
 import { options } from './options';
 import { floors, properties, spaces } from './properties';
 import { actionPlans, tenantSurveys } from './risk';
@@ -78,7 +78,6 @@ export const opportunitiesRelations = relations(opportunities, ({ one, many }) =
   creator: one(users, { fields: [opportunities.createdBy], references: [users.id] }),
   leaseTerms: many(leaseTerms),
   comments: many(comments),
-  dealUpdates: many(dealUpdates),
   documents: many(documents),
 }));
 
@@ -89,11 +88,6 @@ export const leaseTermsRelations = relations(leaseTerms, ({ one }) => ({
 export const commentsRelations = relations(comments, ({ one }) => ({
   opportunity: one(opportunities, { fields: [comments.opportunityId], references: [opportunities.id] }),
   user: one(users, { fields: [comments.userId], references: [users.id] }),
-}));
-
-export const dealUpdatesRelations = relations(dealUpdates, ({ one }) => ({
-  opportunity: one(opportunities, { fields: [dealUpdates.opportunityId], references: [opportunities.id] }),
-  user: one(users, { fields: [dealUpdates.userId], references: [users.id] }),
 }));
 
 export const documentsRelations = relations(documents, ({ one }) => ({

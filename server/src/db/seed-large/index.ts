@@ -6,7 +6,8 @@ import type { Database } from '../database';
  * The large data set (issue 8): 1,000 buildings (5 floors each), 20,000 suites, 10,000 tenants,
  * 50,000 deals (three in five with proposal terms, so the NER column is filled by its trigger), 30,000
  * leases (14,000 active — one per suite at most — and 16,000 expired, earlier, on the same suites),
- * 20,000 options and 100,000 comments, added on top of the sample portfolio.
+ * 20,000 options and 100,000 comments (and about 33,000 more posted as updates, half of them tours),
+ * added on top of the sample portfolio.
  *
  * Everything is generated inside PostgreSQL (`insert … select … from generate_series`), so it is a
  * dozen statements, not a million round trips. It is deterministic: every value is a seeded integer
@@ -242,9 +243,9 @@ export async function seedLarge(db: Database): Promise<void> {
              ${pick('id', 47, 6)}, ${pick('id', 48, 8)} * 5, 4
       from opportunities where id > ${firstDeal} and ${pick('id', 49, 5)} < 3 order by id`);
     await tx.execute(sql`
-      insert into deal_updates (opportunity_id, user_id, content, created_at)
+      insert into comments (opportunity_id, user_id, content, is_tour, created_at)
       select o.id, (${userArray})[1 + ${pick('o.id + n', 50, userIds.length)}], 'Update ' || n || ' on deal ' || o.id,
-             o.last_activity_at - make_interval(hours => n)
+             n = 2, o.last_activity_at - make_interval(hours => n)
       from opportunities o cross join generate_series(1, 2) n
       where o.id > ${firstDeal} and o.id % 3 = 0 order by o.id, n`);
     await tx.execute(sql`

@@ -1,5 +1,5 @@
 import type { LeaseType } from '@common/lease-types';
-import { comments, dealUpdates, leaseTerms, type NewLeaseTerms } from '../schema';
+import { commentLikes, comments, leaseTerms, type NewLeaseTerms } from '../schema';
 import { mustGet, type PropertyKey, type SeedContext, type SeededPortfolio, type SpaceKey } from './context';
 import { monthsBetweenIso } from './dates';
 import { dealRows, dealTermMonths, type SeededDeal } from './deals';
@@ -19,8 +19,11 @@ const extraTerms: Record<string, ('previous' | 'budget' | 'landlord')[]> = {
   'Vance Litigation Group': ['previous', 'budget', 'landlord'],
 };
 
-/** [deal prospect, author, days before the deal's last activity, text]; @mentions name seeded usernames. */
-const dealComments: [string, string, number, string][] = [
+/**
+ * [deal prospect, author, days before the deal's last activity, text, the index in this list of the
+ * comment it replies to]; @mentions name seeded usernames.
+ */
+const dealComments: [string, string, number, string, number?][] = [
   [
     'Vertex Robotics',
     'jrivera',
@@ -44,6 +47,7 @@ const dealComments: [string, string, number, string][] = [
     'scho',
     0,
     '@amorgan comps are in: Renew Dermatology and Capital Dental both signed at 3%.',
+    2,
   ],
   [
     'Northwind Analytics',
@@ -56,6 +60,7 @@ const dealComments: [string, string, number, string][] = [
     'amorgan',
     0,
     "@jrivera approved up to $55/RSF with 4 months free; more needs the owner's sign-off.",
+    4,
   ],
   ['Central Texas Cardiology', 'demo', 0, 'LOI countersigned. Nice work @amorgan and @jrivera.'],
   [
@@ -79,7 +84,7 @@ const dealComments: [string, string, number, string][] = [
   ],
 ];
 
-/** [deal prospect, author, days before last activity, is a tour, text]. */
+/** [deal prospect, author, days before last activity, is a tour, text]: top-level comments too. */
 const updates: [string, string, number, boolean, string][] = [
   [
     'Greenleaf Pharmacy',
@@ -191,22 +196,46 @@ export async function seedDealActivity(
   }
   await tx.insert(leaseTerms).values(terms);
 
-  await tx.insert(comments).values(
-    dealComments.map(([prospect, author, daysBefore, content]) => ({
+  // Times in this order (comments, then tours and notes): each draws from the seeded random sequence.
+  const discussion = dealComments.map(([prospect, author, daysBefore, content, replyTo]) => ({
+    row: {
       opportunityId: mustGet(deals, prospect).id,
       userId: mustGet(portfolio.userIds, author),
       content,
       mentions: mentionsOf(content),
       createdAt: at(prospect, daysBefore),
-    })),
+    },
+    replyTo,
+  }));
+  const notes = updates.map(([prospect, author, daysBefore, isTour, content]) => ({
+    opportunityId: mustGet(deals, prospect).id,
+    userId: mustGet(portfolio.userIds, author),
+    content,
+    mentions: mentionsOf(content),
+    isTour,
+    createdAt: at(prospect, daysBefore),
+  }));
+  const posted = await tx
+    .insert(comments)
+    .values([...discussion.filter((post) => post.replyTo === undefined).map((post) => post.row), ...notes])
+    .returning({ id: comments.id, content: comments.content, createdAt: comments.createdAt });
+  const idOf = new Map(posted.map((post) => [post.content, post.id]));
+  const timeOf = new Map(posted.map((post) => [post.content, post.createdAt]));
+  const replies = discussion.flatMap(({ row, replyTo }) =>
+    replyTo === undefined ? [] : [{ ...row, parentId: mustGet(idOf, dealComments[replyTo]![3]) }],
   );
-  await tx.insert(dealUpdates).values(
-    updates.map(([prospect, author, daysBefore, isTour, content]) => ({
-      opportunityId: mustGet(deals, prospect).id,
-      userId: mustGet(portfolio.userIds, author),
-      content,
-      isTour,
-      createdAt: at(prospect, daysBefore),
+  await tx.insert(comments).values(replies);
+  // A few likes (dated with the comment: never after the seed's today), so the conversation shows them.
+  const liked: [string, string][] = [
+    ['LOI countersigned. Nice work @amorgan and @jrivera.', 'amorgan'],
+    ['LOI countersigned. Nice work @amorgan and @jrivera.', 'jrivera'],
+    ["Toured 120 with Greenleaf's real estate director; they need a second exit.", 'demo'],
+  ];
+  await tx.insert(commentLikes).values(
+    liked.map(([content, user]) => ({
+      commentId: mustGet(idOf, content),
+      userId: mustGet(portfolio.userIds, user),
+      createdAt: mustGet(timeOf, content),
     })),
   );
 }

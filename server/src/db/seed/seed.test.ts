@@ -27,7 +27,7 @@ const countedTables = {
   opportunities: schema.opportunities,
   leaseTerms: schema.leaseTerms,
   comments: schema.comments,
-  dealUpdates: schema.dealUpdates,
+  commentLikes: schema.commentLikes,
   options: schema.options,
   leaseComps: schema.leaseComps,
   trainingCategories: schema.trainingCategories,
@@ -93,7 +93,7 @@ describe('seedDatabase', () => {
     expect(seeded.trainingCategories).toBe(7);
     expect(seeded.trainingLessons).toBeGreaterThanOrEqual(16);
     expect(seeded.comments).toBeGreaterThan(0);
-    expect(seeded.dealUpdates).toBeGreaterThan(0);
+    expect(seeded.commentLikes).toBeGreaterThan(0);
   });
 
   it('leaves the computed tables empty', async () => {
@@ -219,6 +219,20 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('holds one conversation per deal: tours among the comments, replies to top-level comments of the same deal', async () => {
+    const comments = await db.select().from(schema.comments);
+    const byId = new Map(comments.map((comment) => [comment.id, comment]));
+    expect(comments.some((comment) => comment.isTour && comment.parentId === null)).toBe(true);
+    const replies = comments.filter((comment) => comment.parentId !== null);
+    expect(replies.length).toBeGreaterThan(0);
+    for (const reply of replies) {
+      const parent = byId.get(reply.parentId!)!;
+      expect(parent).toMatchObject({ opportunityId: reply.opportunityId, parentId: null, isTour: false });
+      expect(reply.isTour).toBe(false);
+      expect(reply.createdAt.getTime()).toBeGreaterThan(parent.createdAt.getTime());
+    }
+  });
+
   it('seeds options of 10+ types with exactly one conflict: two ROFOs over one suite', async () => {
     const options = await db.select().from(schema.options);
     const types = new Set(options.map((option) => option.optionType));
@@ -294,7 +308,7 @@ describe('seedDatabase', () => {
             select created_at as stamp from users union all select updated_at from properties
             union all select updated_at from spaces union all select updated_at from tenants
             union all select updated_at from leases union all select updated_at from opportunities
-            union all select created_at from comments union all select created_at from deal_updates
+            union all select created_at from comments union all select created_at from comment_likes
             union all select updated_at from lease_terms union all select updated_at from options
             union all select created_at from lease_comps union all select created_at from tenant_surveys
             union all select updated_at from training_lessons

@@ -1,11 +1,12 @@
-import type { Comment } from '@common/opportunities';
-import { asc, eq } from 'drizzle-orm';
+import { type Comment, type CommentThread, commentMessages } from '@common/discussion';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { comments, users } from '../../db/schema';
+import { commentLikes, comments, users } from '../../db/schema';
+import { badRequest } from '../../errors';
 import { type Executor, requireDeal, touchDeal } from './deal-activity.service';
-import { mentionedUsers, notifyMentions, usersMentionedIn } from './mentions.service';
+import { mentionedUsers, notifyMentions, notifyReply, usersMentionedIn } from './mentions.service';
 
-export const authorColumns = { fullName: users.fullName, username: users.username, avatar: users.avatar };
+const authorColumns = { fullName: users.fullName, username: users.username, avatar: users.avatar };
 
 /** The author as a comment shows them, read inside the writing transaction. */
 export async function authorOf(tx: Executor, userId: number) {
@@ -14,43 +15,79 @@ export async function authorOf(tx: Executor, userId: number) {
   return author;
 }
 
-const commentColumns = {
+/** A comment's columns as `viewerId` reads them: its likes counted, and whether they are one. */
+export const commentColumns = (viewerId: number) => ({
   id: comments.id,
   opportunityId: comments.opportunityId,
+  parentId: comments.parentId,
   userId: comments.userId,
   content: comments.content,
+  isTour: comments.isTour,
   mentions: comments.mentions,
+  likeCount: sql<number>`(select count(*)::int from ${commentLikes} where ${commentLikes.commentId} = ${comments.id})`,
+  likedByMe: sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId})`,
   createdAt: comments.createdAt,
   user: authorColumns,
-};
+});
 
-const toComment = (row: Omit<Comment, 'createdAt'> & { createdAt: Date }): Comment => ({
+export const toComment = (row: Omit<Comment, 'createdAt'> & { createdAt: Date }): Comment => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The deal's discussion, oldest first. */
-export async function listComments(db: Database, opportunityId: number): Promise<Comment[]> {
+/** The deal's conversation: top-level comments newest first, each with its replies oldest first. */
+export async function listThreads(
+  db: Database,
+  opportunityId: number,
+  viewerId: number,
+): Promise<CommentThread[]> {
   await requireDeal(db, opportunityId);
   const rows = await db
-    .select(commentColumns)
+    .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(eq(comments.opportunityId, opportunityId))
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map(toComment);
+  const replies = new Map<number, Comment[]>();
+  const threads: CommentThread[] = [];
+  for (const row of rows.map(toComment)) {
+    if (row.parentId === null) threads.push({ ...row, replies: [] });
+    else replies.set(row.parentId, [...(replies.get(row.parentId) ?? []), row]);
+  }
+  return threads.reverse().map((thread) => ({ ...thread, replies: replies.get(thread.id) ?? [] }));
 }
 
+/** The comment replied to: on this deal and top-level, else 400. Returns its author. */
+async function replyTarget(tx: Executor, opportunityId: number, parentId: number): Promise<number> {
+  const [parent] = await tx
+    .select({ userId: comments.userId, parentId: comments.parentId })
+    .from(comments)
+    .where(and(eq(comments.id, parentId), eq(comments.opportunityId, opportunityId)));
+  if (!parent) throw badRequest(commentMessages.replyElsewhere);
+  if (parent.parentId !== null) throw badRequest(commentMessages.replyToReply);
+  return parent.userId;
+}
+
+export type NewCommentInput = {
+  opportunityId: number;
+  authorId: number;
+  content: string;
+  isTour: boolean;
+  parentId?: number | null | undefined;
+  at: Date;
+};
+
 /**
- * Posts as the signed-in user (decision 5: never an author the body names); stores the mentions that
- * name real users and notifies them, all in one transaction with the deal's last-activity bump.
+ * Posts as the signed-in user (never an author the body names) a comment, a tour or a reply. In one
+ * transaction with the deal's last-activity bump: the mentions that name real users are stored and
+ * notified, and a reply notifies the author of the comment it answers.
  */
-export async function addComment(
-  db: Database,
-  input: { opportunityId: number; authorId: number; content: string; at: Date },
-): Promise<Comment> {
+export async function addComment(db: Database, input: NewCommentInput): Promise<Comment> {
+  const parentId = input.parentId ?? null;
+  if (parentId !== null && input.isTour) throw badRequest(commentMessages.tourReply);
   return db.transaction(async (tx) => {
     await touchDeal(tx, input.opportunityId, input.at);
+    const parentAuthorId = parentId === null ? null : await replyTarget(tx, input.opportunityId, parentId);
     const author = await authorOf(tx, input.authorId);
     const mentioned = mentionedUsers(input.content, await usersMentionedIn(tx, [input.content]));
     const [row] = await tx
@@ -60,16 +97,42 @@ export async function addComment(
         userId: input.authorId,
         content: input.content,
         mentions: mentioned.map((user) => user.username),
+        isTour: input.isTour,
+        parentId,
         createdAt: input.at,
       })
       .returning();
     const comment = row!;
-    await notifyMentions(tx, {
+    const notice = {
       author: { id: input.authorId, name: author.fullName || author.username },
-      mentioned,
       content: input.content,
-      link: `/opportunity-detail/${input.opportunityId}?tab=discussion#comment-${comment.id}`,
-    });
-    return toComment({ ...comment, user: author });
+      link: commentLink(input.opportunityId, comment.id),
+    };
+    await notifyMentions(tx, { ...notice, mentioned });
+    if (parentAuthorId !== null) await notifyReply(tx, { ...notice, recipientId: parentAuthorId, mentioned });
+    return toComment({ ...comment, likeCount: 0, likedByMe: false, user: author });
   });
+}
+
+/** Where a notification about a comment leads: the deal's Discussion tab, at that comment. */
+export const commentLink = (opportunityId: number, commentId: number) =>
+  `/deals/${opportunityId}?tab=discussion#comment-${commentId}`;
+
+/** Every deal's comments and replies (or one deal's), newest first, paged: GET /api/deal-comments. */
+export async function listDealComments(
+  db: Database,
+  query: { opportunityId?: number | undefined; limit?: number | undefined; offset?: number | undefined },
+  viewerId: number,
+): Promise<Comment[]> {
+  if (query.opportunityId !== undefined) await requireDeal(db, query.opportunityId);
+  const select = db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(query.opportunityId === undefined ? undefined : eq(comments.opportunityId, query.opportunityId))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .$dynamic();
+  if (query.limit !== undefined) select.limit(query.limit);
+  if (query.offset) select.offset(query.offset);
+  return (await select).map(toComment);
 }

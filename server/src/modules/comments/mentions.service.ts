@@ -1,4 +1,4 @@
-import { mentionsIn } from '@common/opportunities';
+import { mentionsIn } from '@common/discussion';
 import { inArray, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { excerpt, notify } from '../notifications/notifications.service';
@@ -51,4 +51,31 @@ export async function notifyMentions(
         link: mention.link,
       })),
   );
+}
+
+/**
+ * A reply tells the author of the comment it answers ('reply'), unless they wrote the reply or it
+ * mentions them (their 'mention' notification already says so).
+ */
+export async function notifyReply(
+  tx: Executor,
+  reply: {
+    author: { id: number; name: string };
+    recipientId: number;
+    mentioned: MentionedUser[];
+    content: string;
+    link: string;
+  },
+): Promise<void> {
+  if (reply.recipientId === reply.author.id) return;
+  if (reply.mentioned.some((user) => user.id === reply.recipientId)) return;
+  await notify(tx, [
+    {
+      userId: reply.recipientId,
+      kind: 'reply',
+      title: `${reply.author.name} replied to your comment`,
+      body: excerpt(reply.content),
+      link: reply.link,
+    },
+  ]);
 }

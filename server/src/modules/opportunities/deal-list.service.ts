@@ -1,8 +1,8 @@
 import { dealStages } from '@common/deal-stages';
 import type { DealListItem, DealListQuery, DealListResponse, DealSortField } from '@common/opportunities';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { dealUpdates, floors, opportunities, properties, spaces } from '../../db/schema';
+import { comments, floors, opportunities, properties, spaces } from '../../db/schema';
 import { countDeals } from './deal-counts.service';
 import { filtersBesidesStage, filtersOnProperties, withStages } from './deal-filters';
 import { proposalNers } from './proposal-ner.service';
@@ -92,14 +92,15 @@ type DealRow = Awaited<ReturnType<typeof dealRowsQuery>>[number];
 
 async function latestUpdates(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
+  // The newest top-level comment of each deal (a reply answers a post; it is not the deal's latest news).
   const rows = await db
-    .selectDistinctOn([dealUpdates.opportunityId], {
-      opportunityId: dealUpdates.opportunityId,
-      content: dealUpdates.content,
+    .selectDistinctOn([comments.opportunityId], {
+      opportunityId: comments.opportunityId,
+      content: comments.content,
     })
-    .from(dealUpdates)
-    .where(inArray(dealUpdates.opportunityId, ids))
-    .orderBy(dealUpdates.opportunityId, desc(dealUpdates.createdAt), desc(dealUpdates.id));
+    .from(comments)
+    .where(and(inArray(comments.opportunityId, ids), isNull(comments.parentId)))
+    .orderBy(comments.opportunityId, desc(comments.createdAt), desc(comments.id));
   return new Map(rows.map((row) => [row.opportunityId, row.content]));
 }
 

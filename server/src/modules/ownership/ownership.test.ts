@@ -320,17 +320,21 @@ describe('action plans', () => {
   });
 });
 
-describe('comments and deal updates', () => {
+describe('comments', () => {
   it('have no route that changes or deletes one, so no role can (a new one must apply the same rule)', () => {
     const writes = writeRoutes.filter((route) => /^(PATCH|PUT|DELETE) /.test(route));
     expect(writes).toContain('DELETE /api/tasks/:id');
-    expect(writes.filter((route) => /comment|updates|deal-update/.test(route))).toEqual([]);
+    // A like is the liker's own record, not a change to the comment.
+    expect(writes.filter((route) => /comment/.test(route))).toEqual([
+      'PUT /api/comments/:id/like',
+      'DELETE /api/comments/:id/like',
+    ]);
   });
 });
 
 describe('creating', () => {
   it.each(Object.keys(passwords) as Who[])(
-    'stays open to %s on any deal: tasks, documents, comments, updates and plans',
+    'stays open to %s on any deal: tasks, documents, comments, tours and plans',
     async (who) => {
       await created(await call(who, 'POST', `/api/opportunities/${deals.plain}/tasks`, { title: 'Mine' }));
       await created(await upload(who, 'plain'));
@@ -338,7 +342,10 @@ describe('creating', () => {
         await call(who, 'POST', `/api/opportunities/${deals.plain}/comments`, { content: 'Noted' }),
       );
       await created(
-        await call(who, 'POST', `/api/opportunities/${deals.plain}/updates`, { content: 'Toured' }),
+        await call(who, 'POST', `/api/opportunities/${deals.plain}/comments`, {
+          content: 'Toured',
+          isTour: true,
+        }),
       );
       await db().update(actionPlans).set({ status: 'done' }).where(eq(actionPlans.tenantId, tenantId));
       await created(

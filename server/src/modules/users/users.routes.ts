@@ -1,4 +1,5 @@
 import { assetManagerSchema } from '@common/asset-managers';
+import { mentionableUserSchema } from '@common/discussion';
 import { idParamsSchema, optionalParam } from '@common/properties';
 import { roles } from '@common/roles';
 import { newUserSchema, teamMemberSchema, userUpdateSchema } from '@common/settings';
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireRole, userOf } from '../../plugins/session';
 import { addUser, listTeam, updateUser } from './team.service';
-import { listAssetManagers, listUsers } from './users.service';
+import { listAssetManagers, listMentionable, listUsers } from './users.service';
 
 const userOptionSchema = z.object({ id: z.number().int(), fullName: z.string(), role: z.enum(roles) });
 
@@ -34,6 +35,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/api/users/asset-managers',
     { schema: { response: { 200: z.array(assetManagerSchema) } } },
     async () => listAssetManagers(db),
+  );
+
+  /* Who an @mention in a deal's conversation can name: every signed-in user may ask (any role posts). */
+  app.get(
+    '/api/users/mentionable',
+    { schema: { response: { 200: z.array(mentionableUserSchema) } } },
+    async () => listMentionable(db),
   );
 
   /* The Settings screen's Team section: admins only, reads included (it shows usernames and emails). */

@@ -1,4 +1,5 @@
 import type { AssetManager } from '@common/asset-managers';
+import type { MentionableUser } from '@common/discussion';
 import type { Role } from '@common/roles';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -33,5 +34,17 @@ export async function listAssetManagers(db: Database): Promise<AssetManager[]> {
     .selectDistinct({ id: users.id, fullName: users.fullName })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.assetManagerId))
+    .orderBy(asc(users.fullName), asc(users.id));
+}
+
+/**
+ * The active team as an @mention names them: id, username and full name only (no email or role),
+ * by name.
+ */
+export async function listMentionable(db: Database): Promise<MentionableUser[]> {
+  return db
+    .select({ id: users.id, username: users.username, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.active, true))
     .orderBy(asc(users.fullName), asc(users.id));
 }

@@ -93,3 +93,26 @@ describe('GET /api/users/asset-managers', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/users/mentionable', () => {
+  it('lists the active team by name with only id, username and full name (a broker asks)', async () => {
+    const db = app.database.db;
+    await db.update(users).set({ active: false }).where(eq(users.username, 'scho'));
+    try {
+      const response = await get('/api/users/mentionable');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        { id: expect.any(Number), username: 'amorgan', fullName: 'Alex Morgan' },
+        { id: expect.any(Number), username: 'demo', fullName: 'Demo User' },
+        { id: expect.any(Number), username: 'jrivera', fullName: 'Jordan Rivera' },
+      ]);
+    } finally {
+      await db.update(users).set({ active: true }).where(eq(users.username, 'scho'));
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/mentionable' });
+    expect(response.statusCode).toBe(401);
+  });
+});

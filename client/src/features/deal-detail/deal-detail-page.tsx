@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DiscussionTab } from '@/features/deals/discussion/discussion-tab';
 import { useDeal } from '@/lib/deals/get-deal';
 import { parseRecordId } from '@/lib/record-id';
 import { dealDetailGrid } from './deal-detail-layout';
@@ -11,7 +12,6 @@ import { DealDocumentsPanel } from './deal-documents-panel';
 import { DealHeader } from './deal-header';
 import { DealNotFound } from './deal-not-found';
 import { DealOverview } from './deal-overview';
-import { DealUpdatesPanel } from './deal-updates-panel';
 import { ProposalsTab } from './proposals-tab';
 
 /** Spec §2.8: /deal-detail/:id, with the record's real data (decision 4). */
@@ -49,7 +49,7 @@ function DealDetailView({ deal }: { deal: OpportunityDetail }) {
                 <TabsTrigger value="docs">Docs</TabsTrigger>
               </TabsList>
               <TabsContent value="updates">
-                <DealUpdatesPanel dealId={deal.id} />
+                <DiscussionTab dealId={deal.id} />
               </TabsContent>
               <TabsContent value="docs">
                 <DealDocumentsPanel dealId={deal.id} />

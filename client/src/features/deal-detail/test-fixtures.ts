@@ -1,4 +1,4 @@
-import type { DealDocumentListItem, DealUpdate, LeaseTerms, OpportunityDetail } from '@common/opportunities';
+import type { DealDocumentListItem, LeaseTerms, OpportunityDetail } from '@common/opportunities';
 
 /** A deal record as GET /api/opportunities/:id answers it (test data). */
 export const sampleDeal: OpportunityDetail = {
@@ -56,20 +56,6 @@ export function sampleTerms(kind: LeaseTerms['kind'], overrides: Partial<LeaseTe
     leasingCommissionPct: null,
     ner: { straightLine: 37.12, discounted: 35.48 },
     updatedAt: '2026-11-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function sampleUpdate(overrides: Partial<DealUpdate> = {}): DealUpdate {
-  return {
-    id: 1,
-    opportunityId: sampleDeal.id,
-    userId: 3,
-    content: 'Sent the renewal proposal to @amorgan and the broker.',
-    isTour: false,
-    mentions: ['amorgan'],
-    createdAt: '2026-11-05T14:30:00.000Z',
-    user: { fullName: 'Jordan Rivera', username: 'jrivera', avatar: null },
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import { dealQueryKey } from '@/lib/deals/query-keys';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
 import { NotificationItem } from './notification-item';
 
-const opportunityLink = /^\/opportunity-detail\/(\d+)/;
+const dealLink = /^\/(?:deals|deal-detail|opportunity-detail)\/(\d+)/;
 
 /** Why 'Mark all as read' is disabled. */
 export const allReadReason = 'Every notification is already read';
@@ -37,7 +37,7 @@ export function NotificationsBell() {
     setOpen(false);
     if (!notification.link) return;
     // The comment it points at is newer than what the screen may have cached.
-    const dealId = opportunityLink.exec(notification.link)?.[1];
+    const dealId = dealLink.exec(notification.link)?.[1];
     if (dealId) void queryClient.invalidateQueries({ queryKey: dealQueryKey(Number(dealId)) });
     navigate(notification.link);
   };

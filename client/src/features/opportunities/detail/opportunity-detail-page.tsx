@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DiscussionTab } from '@/features/deals/discussion/discussion-tab';
 import { useDeal } from '@/lib/deals/get-deal';
 import { parseRecordId } from '@/lib/record-id';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
-import { DiscussionTab } from './discussion-tab';
 import { DocumentsTab } from './documents-tab';
 import { LeaseTermsTab } from './lease-terms-tab';
 import { OpportunityDetailSkeleton } from './opportunity-detail-skeleton';
@@ -104,7 +104,7 @@ function OpportunityDetailView({ opportunity }: { opportunity: OpportunityDetail
             <LeaseTermsTab opportunityId={opportunity.id} />
           </TabsContent>
           <TabsContent value="discussion">
-            <DiscussionTab opportunityId={opportunity.id} />
+            <DiscussionTab dealId={opportunity.id} />
           </TabsContent>
           <TabsContent value="tasks">
             <TasksTab opportunityId={opportunity.id} />

@@ -1,4 +1,4 @@
-import type { Comment, LeaseTerms, OpportunityDetail } from '@common/opportunities';
+import type { LeaseTerms, OpportunityDetail } from '@common/opportunities';
 import { type StubRequest, signedIn } from '@/test/api-stub';
 
 export const opportunity: OpportunityDetail = {
@@ -64,16 +64,6 @@ export const leaseTerms: LeaseTerms = {
   updatedAt: '2025-09-18T10:00:00.000Z',
 };
 
-export const comment: Comment = {
-  id: 40,
-  opportunityId: 12,
-  userId: 1,
-  content: 'Tour booked, @jrivera please send the floor plan. cc @nobody',
-  mentions: ['jrivera'],
-  createdAt: '2025-09-18T14:05:00.000Z',
-  user: { fullName: 'Demo User', username: 'demo', avatar: null },
-};
-
 type Handler = (request: StubRequest) => Response | Promise<Response>;
 
 /** The calls the screen makes, answering with `opportunity` and nothing else; override any. */
@@ -84,6 +74,7 @@ export function opportunityApi(overrides: Record<string, Handler> = {}, record =
     [`GET /api/opportunities/${record.id}`]: () => Response.json(record),
     [`GET /api/opportunities/${record.id}/lease-terms`]: () => Response.json(null),
     [`GET /api/opportunities/${record.id}/comments`]: () => Response.json([]),
+    'GET /api/users/mentionable': () => Response.json([]),
     [`GET /api/opportunities/${record.id}/tasks`]: () => Response.json([]),
     [`GET /api/opportunities/${record.id}/documents`]: () => Response.json([]),
     'GET /api/settings/leasing-commission': () => Response.json({ defaultLeasingCommissionPct: 4.5 }),

@@ -107,7 +107,7 @@ test.describe('XSS corpus through every rendered text field stays inert in Chrom
     await signIn(page);
   });
 
-  test('a deal: name, broker, description, comments, updates and tasks', async ({ page }) => {
+  test('a deal: name, broker, description, comments, tours and tasks', async ({ page }) => {
     const dialogs = watchDialogs(page);
     const tag = unique();
     const { items } = await get<{ items: { id: number; property: { id: number } }[] }>(
@@ -127,7 +127,7 @@ test.describe('XSS corpus through every rendered text field stays inert in Chrom
       description: allPayloads,
     });
     await post(page, `/api/opportunities/${deal.id}/comments`, { content: allPayloads });
-    await post(page, `/api/opportunities/${deal.id}/updates`, { content: allPayloads, isTour: false });
+    await post(page, `/api/opportunities/${deal.id}/comments`, { content: allPayloads, isTour: true });
     const task = await post<{ id: number }>(page, `/api/opportunities/${deal.id}/tasks`, {
       title: `${short.iframe} ${short.img}`.slice(0, 300),
     });

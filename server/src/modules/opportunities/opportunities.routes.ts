@@ -3,6 +3,7 @@ import {
   createDealSchema,
   createdLeaseSchema,
   dealExportFileName,
+  dealExportQuerySchema,
   dealFacetsSchema,
   dealListQuerySchema,
   dealListResponseSchema,
@@ -32,8 +33,6 @@ import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.s
 
 export type OpportunitiesRoutesOptions = { db: Database; clock: () => Date };
 
-const exportQuerySchema = dealListQuerySchema.omit({ limit: true, offset: true });
-
 const csvHeaders = (fileName: string) => ({
   'Content-Type': 'text/csv; charset=utf-8',
   'Content-Disposition': `attachment; filename="${fileName}"`,
@@ -53,7 +52,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities',
     { schema: { querystring: dealListQuerySchema, response: { 200: dealListResponseSchema } } },
-    async (request) => listDeals(db, request.query, clock()),
+    async (request) => listDeals(db, request.query, clock(), userOf(request).id),
   );
 
   app.get('/api/opportunities/facets', { schema: { response: { 200: dealFacetsSchema } } }, async () =>
@@ -62,9 +61,9 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
 
   app.get(
     '/api/opportunities/export.csv',
-    { schema: { querystring: exportQuerySchema } },
+    { schema: { querystring: dealExportQuerySchema } },
     async (request, reply) => {
-      const { total, rows } = await exportDeals(db, request.query, clock());
+      const { total, rows } = await exportDeals(db, request.query, clock(), userOf(request).id);
       return reply
         .headers(csvHeaders(dealExportFileName))
         .header('X-Total-Count', String(total))

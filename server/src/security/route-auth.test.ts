@@ -113,6 +113,11 @@ const writesForEveryRole = [
   'POST /api/opportunities/:id/lease-terms',
   'PATCH /api/opportunities/:id/lease-terms',
   'POST /api/opportunities/:id/lease',
+  // Saved pipeline views: the service lets only a view's owner (or an admin, for a shared one) change it.
+  'POST /api/deal-views',
+  'PUT /api/deal-views/default',
+  'PATCH /api/deal-views/:id',
+  'DELETE /api/deal-views/:id',
   'POST /api/notifications/read-all',
   'POST /api/notifications/:id/read',
   'POST /api/ai-briefing/generate',

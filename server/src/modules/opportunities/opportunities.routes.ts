@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { bulkDealActionSchema, bulkDealResultSchema } from '@common/deal-bulk';
 import {
   createDealSchema,
   createdLeaseSchema,
@@ -24,6 +25,7 @@ import { userOf } from '../../plugins/session';
 import { organisationToday } from '../settings/time-zone.service';
 import { createLeaseFromDeal } from './create-lease.service';
 import { callerDataError } from './data-errors';
+import { bulkChangeDeals } from './deal-bulk.service';
 import { exportDeals } from './deal-export.service';
 import { dealFacets } from './deal-facets.service';
 import { listDeals } from './deal-list.service';
@@ -78,6 +80,12 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
       const created = await createDeal(db, userOf(request).id, request.body, clock());
       return reply.status(201).send(created);
     },
+  );
+
+  app.post(
+    '/api/opportunities/bulk',
+    { schema: { body: bulkDealActionSchema, response: { 200: bulkDealResultSchema } } },
+    async (request) => bulkChangeDeals(db, userOf(request).id, request.body, clock()),
   );
 
   app.get(

@@ -4,18 +4,24 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 export type ApprovalBadgeProps = { status: ApprovalStatus | null };
 
-const looks: Record<ApprovalStatus, { variant: BadgeVariant; Icon: typeof Clock }> = {
-  pending: { variant: 'warning', Icon: Clock },
-  approved: { variant: 'success', Icon: CircleCheck },
-  rejected: { variant: 'danger', Icon: CircleX },
+const variants: Record<ApprovalStatus, BadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
 };
+
+/** Picked when drawn, not in a table built at load: the icons' chunk may load after this module. */
+function iconOf(status: ApprovalStatus) {
+  if (status === 'approved') return CircleCheck;
+  return status === 'rejected' ? CircleX : Clock;
+}
 
 /** Where the deal's latest submitted proposal stands, in words and an icon (never colour alone); nothing when none was submitted. */
 export function ApprovalBadge({ status }: ApprovalBadgeProps) {
   if (status === null) return null;
-  const { variant, Icon } = looks[status];
+  const Icon = iconOf(status);
   return (
-    <Badge variant={variant}>
+    <Badge variant={variants[status]}>
       <Icon aria-hidden="true" className="size-3" />
       {approvalStatusLabels[status]}
     </Badge>

@@ -2,10 +2,24 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/*
+ * Each part is a component of its own rather than `export const X = MenuPrimitive.X`: this module
+ * sits in the lazily loaded shared chunk, which may be evaluated before the chunk holding Radix's
+ * menu (the two import each other), and a primitive read at load time would then be undefined.
+ */
+
 /** A Radix dropdown menu: a button that opens a list of actions (arrow keys move, Enter picks). */
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root {...props} />;
+}
+
+export function DropdownMenuTrigger(props: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  return <MenuPrimitive.Trigger {...props} />;
+}
+
+export function DropdownMenuGroup(props: ComponentProps<typeof MenuPrimitive.Group>) {
+  return <MenuPrimitive.Group {...props} />;
+}
 
 export type DropdownMenuContentProps = ComponentProps<typeof MenuPrimitive.Content>;
 

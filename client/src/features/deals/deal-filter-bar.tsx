@@ -159,7 +159,7 @@ export const DealFilterBar = memo(function DealFilterBar({
       </div>
       {chips.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
-          <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+          <ul aria-label="Active filters" className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
             {chips.map((chip) => (
               <li
                 key={chip.key}

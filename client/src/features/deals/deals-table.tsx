@@ -95,14 +95,14 @@ export function DealsTable({
         aria-rowcount={items.length + 1}
         // Fixed layout: the header's widths hold and Asset and Comment share the rest, so the table
         // fills its card without overflowing it; below its minimum width it scrolls instead.
-        className={`w-full min-w-[72rem] table-fixed caption-bottom border-collapse text-sm ${dimmed ? 'opacity-60 transition-opacity' : ''}`}
+        className={`w-full min-w-[68rem] table-fixed caption-bottom border-collapse text-sm ${dimmed ? 'opacity-60 transition-opacity' : ''}`}
       >
         <TableHeader className="sticky top-0 z-10">
           <TableRow aria-rowindex={1}>
             <TableHead className="w-11 px-2">
               <SelectAllBox items={items} selection={selection} />
             </TableHead>
-            <SortableHeader field="prospectName" label="Tenant" className="w-44" {...sorting} />
+            <SortableHeader field="prospectName" label="Tenant" className="w-40" {...sorting} />
             <SortableHeader
               field="squareFeet"
               label="Total Size"
@@ -111,11 +111,11 @@ export function DealsTable({
               {...sorting}
             />
             <SortableHeader field="property" label="Asset" {...sorting} />
-            <SortableHeader field="stage" label="Stage" className="w-42" {...sorting} />
-            <SortableHeader field="ner" label="NER/sqft/yr" align="right" className="w-34" {...sorting} />
+            <SortableHeader field="stage" label="Stage" className="w-40" {...sorting} />
+            <SortableHeader field="ner" label="NER/sqft/yr" align="right" className="w-32" {...sorting} />
             <TableHead className="w-28 px-2">Contact</TableHead>
             <TableHead className="px-2">Comment</TableHead>
-            <SortableHeader field="lastActivity" label="Last Updated" className="w-36" {...sorting} />
+            <SortableHeader field="lastActivity" label="Last Updated" className="w-34" {...sorting} />
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -142,7 +142,10 @@ test.describe('Deal Pipeline: running it as a team', () => {
       await page.getByRole('menuitem', { name: 'Sam Cho' }).click();
       await expect(page.getByText('Sam Cho now leads 1 deal')).toBeVisible();
       await page.getByRole('button', { name: 'My deals', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'My deals', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'My deals', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect.poll(() => tenantNames(page)).toEqual([`${label} Cedar`]);
 
       await page.getByRole('button', { name: 'Views' }).click();

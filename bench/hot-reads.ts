@@ -37,7 +37,8 @@ export const hotReads: HotRead[] = [
     url: () => `/api/opportunities?${dealsFirstPage}`,
     prepare: (db) => {
       const parsed = dealListQuerySchema.parse(query(dealsFirstPage));
-      return () => listDeals(db, parsed, new Date());
+      // The viewer (user 1) matters only to lead=me.
+      return () => listDeals(db, parsed, new Date(), 1);
     },
   },
   {
@@ -46,7 +47,8 @@ export const hotReads: HotRead[] = [
     url: () => `/api/opportunities?${dealsFiltered}`,
     prepare: (db) => {
       const parsed = dealListQuerySchema.parse(query(dealsFiltered));
-      return () => listDeals(db, parsed, new Date());
+      // The viewer (user 1) matters only to lead=me.
+      return () => listDeals(db, parsed, new Date(), 1);
     },
   },
   {

@@ -343,7 +343,7 @@ test.describe('Deal Pipeline', () => {
     );
     await page.goto(`/deals?keyword=${encodeURIComponent(deal.prospectName)}`);
     await rowStage(page, deal.prospectName).click();
-    await page.getByRole('option', { name: 'Dead' }).click();
+    await page.getByRole('option', { name: 'Touring' }).click();
     await expect(page.getByText('Failed to update deal stage')).toBeVisible();
     await expect(page.getByText('Please try again later')).toBeVisible();
     await expect(rowStage(page, deal.prospectName)).toHaveText('Inquiry');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxBulkDeals } from './deal-bulk';
 import { dealLostReasons } from './deal-history';
 import { inPipelineOrder, isDealStage, stageFilterParts } from './deal-stage-filter';
 import { type DealStage, dealStageLabels, dealStages, dealTypes } from './deal-stages';
@@ -106,6 +107,10 @@ const stagesParam = optionalParam(
   }),
 );
 const textParam = optionalParam(z.string().trim().min(1).max(100, 'Must be at most 100 characters'));
+/** `lead=me`: the deals the signed-in user leads ("My deals"); `lead=12`: the deals user 12 leads. */
+const leadParam = optionalParam(
+  z.union([z.literal('me'), recordIdSchema], 'Must be me or the id of a team member'),
+);
 
 /**
  * Every filter of the pipeline; all apply on the server. `states` is CA,NY,… and
@@ -121,6 +126,7 @@ export const dealFiltersSchema = z.object({
   city: textParam,
   propertyId: optionalParam(recordIdSchema),
   tenantId: optionalParam(recordIdSchema),
+  lead: leadParam,
 });
 export type DealFilters = z.infer<typeof dealFiltersSchema>;
 
@@ -130,6 +136,25 @@ export const dealListQuerySchema = dealFiltersSchema.extend({
   dir: optionalParam(z.enum(['asc', 'desc'], 'Must be asc or desc')),
 });
 export type DealListQuery = z.infer<typeof dealListQuerySchema>;
+
+/** The pipeline's filters and sort without paging: what a saved view and the CSV export read. */
+export const dealViewQuerySchema = dealListQuerySchema.omit({ limit: true, offset: true });
+export type DealViewQuery = z.infer<typeof dealViewQuerySchema>;
+
+/**
+ * GET /api/opportunities/export.csv: the filters and sort, and `ids=4,8,15` to export exactly those
+ * deals (the rows selected in the pipeline), in the list's order.
+ */
+export const dealExportQuerySchema = dealViewQuerySchema.extend({
+  ids: optionalParam(
+    z
+      .string()
+      .transform((value) => value.split(','))
+      .pipe(z.array(recordIdSchema).max(maxBulkDeals, `Export at most ${maxBulkDeals} selected deals`))
+      .transform((ids) => [...new Set(ids)]),
+  ),
+});
+export type DealExportQuery = z.infer<typeof dealExportQuerySchema>;
 
 export const dealPropertySchema = z.object({
   id: z.number().int(),
@@ -204,6 +229,9 @@ export function ageingBucketOf(daysSinceActivity: number): AgeingBucket {
   return 'over90';
 }
 
+export const stageFiguresSchema = z.object({ squareFeet: z.number().int(), weightedValue: z.number() });
+export type StageFigures = z.infer<typeof stageFiguresSchema>;
+
 export const dealListResponseSchema = z.object({
   items: z.array(dealListItemSchema),
   /** Rows matching every filter. */
@@ -215,6 +243,11 @@ export const dealListResponseSchema = z.object({
    */
   stageCounts: z.record(z.enum(dealStages), z.number().int()),
   ageing: z.record(z.enum(ageingBuckets), z.number().int()),
+  /**
+   * Over the same rows as `stageCounts`, per stage: the deals' total size (RSF) and their weighted
+   * value (`weightedValue`: probability × potential value) — what a board column heads with.
+   */
+  stageFigures: z.record(z.enum(dealStages), stageFiguresSchema),
 });
 export type DealListResponse = z.infer<typeof dealListResponseSchema>;
 

@@ -41,6 +41,7 @@ import { optionsRoutes } from './modules/options/options.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { organisationToday } from './modules/settings/time-zone.service';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(leasesRoutes, { db: options.db, clock: deps.clock });
   await app.register(tenantsRoutes, { db: options.db, clock: deps.clock });
   await app.register(opportunitiesRoutes, { db: options.db, clock: deps.clock });
+  await app.register(savedViewsRoutes, { db: options.db, clock: deps.clock });
   await app.register(commentsRoutes, { db: options.db, clock: deps.clock });
   await app.register(notificationsRoutes, { db: options.db, clock: deps.clock });
   await app.register(tasksRoutes, { db: options.db, clock: deps.clock });

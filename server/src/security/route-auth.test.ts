@@ -108,11 +108,17 @@ const writesForEveryRole = [
   // Deal work and one's own notifications and briefing.
   'POST /api/leases/:id/renew',
   'POST /api/opportunities',
+  'POST /api/opportunities/bulk',
   'PATCH /api/opportunities/:id',
   'PATCH /api/opportunities/:id/stage',
   'POST /api/opportunities/:id/lease-terms',
   'PATCH /api/opportunities/:id/lease-terms',
   'POST /api/opportunities/:id/lease',
+  // Saved pipeline views: the service lets only a view's owner (or an admin, for a shared one) change it.
+  'POST /api/deal-views',
+  'PUT /api/deal-views/default',
+  'PATCH /api/deal-views/:id',
+  'DELETE /api/deal-views/:id',
   'POST /api/notifications/read-all',
   'POST /api/notifications/:id/read',
   'POST /api/ai-briefing/generate',

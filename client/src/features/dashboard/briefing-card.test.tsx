@@ -111,6 +111,9 @@ function negotiationDeals(): DealListResponse {
     total: items.length,
     stageCounts,
     ageing: { under30: 7, from30to59: 0, from60to90: 0, over90: 0 },
+    stageFigures: Object.fromEntries(
+      dealStages.map((stage) => [stage, { squareFeet: 0, weightedValue: 0 }]),
+    ) as DealListResponse['stageFigures'],
   };
 }
 

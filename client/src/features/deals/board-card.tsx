@@ -1,11 +1,13 @@
 import type { DealStage } from '@common/deal-stages';
 import type { DealListItem } from '@common/opportunities';
+import { weightedValue } from '@common/weighted-value';
 import { GripVertical } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
+import { ApprovalBadge } from '@/components/deals/approval-badge';
 import { NerFigure } from '@/components/ner/ner-figure';
 import { cn } from '@/lib/cn';
-import { formatSquareFeet } from '@/lib/format-number';
+import { formatMoneyCompact, formatPercent, formatSquareFeet } from '@/lib/format-number';
 import { dealDetailPath } from './deal-paths';
 import { DealStageSelect } from './deal-stage-select';
 import { proposedRentLabel, rentFigure } from './pipeline-stages';
@@ -51,6 +53,11 @@ export function BoardCard({ deal, stage, pending, onStageChange }: BoardCardProp
           <p className="truncate text-muted-foreground text-xs">{deal.property.name}</p>
         </div>
       </div>
+      {deal.approvalStatus ? (
+        <div>
+          <ApprovalBadge status={deal.approvalStatus} />
+        </div>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-2 text-xs">
         <dt className="text-muted-foreground">Size</dt>
         <dt className="text-muted-foreground">NER/sqft/yr</dt>
@@ -63,6 +70,12 @@ export function BoardCard({ deal, stage, pending, onStageChange }: BoardCardProp
             {proposed}
           </dd>
         )}
+        <dt className="mt-1.5 text-muted-foreground">Probability</dt>
+        <dt className="mt-1.5 text-muted-foreground">Weighted value</dt>
+        <dd className="tabular-nums">{formatPercent(deal.probability, 0)}</dd>
+        <dd className="tabular-nums">
+          {deal.potentialValue === null ? '—' : formatMoneyCompact(weightedValue(deal))}
+        </dd>
       </dl>
       <DealStageSelect
         value={stage}

@@ -4,10 +4,11 @@ import { type DragEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format-number';
+import { formatMoneyCompact, formatNumber, formatSquareFeet } from '@/lib/format-number';
 import { useDealPages } from './api/get-deals';
 import { BoardCard, dealDragType } from './board-card';
 import type { DealFilters } from './deal-filters';
+import type { DealSort } from './deal-sort';
 import { canMoveTo, rowStageLabel } from './pipeline-stages';
 import type { PendingStage } from './use-pipeline-stage-change';
 
@@ -17,15 +18,20 @@ export const boardPageSize = 25;
 export type BoardColumnProps = {
   stage: DealStage;
   filters: DealFilters;
+  sort: DealSort | null;
   pending: ReadonlyMap<number, PendingStage>;
   onStageChange: (deal: DealListItem, stage: DealStage) => void;
   /** Finds a dragged deal by id among the cards on the board. */
   onDropDeal: (id: number, stage: DealStage) => void;
 };
 
-/** One stage's column: its own server page of the filtered deals, plus cards being moved into it. */
-export function BoardColumn({ stage, filters, pending, onStageChange, onDropDeal }: BoardColumnProps) {
-  const query = useDealPages({ ...filters, stages: [stage] }, boardPageSize);
+/**
+ * One stage's column: its own server page of the filtered deals, plus cards being moved into it. Its
+ * head gives the count, total size and weighted value of all its deals (the server's sums, not the
+ * cards loaded).
+ */
+export function BoardColumn({ stage, filters, sort, pending, onStageChange, onDropDeal }: BoardColumnProps) {
+  const query = useDealPages({ ...filters, stages: [stage] }, sort, { pageSize: boardPageSize });
   const [dragOver, setDragOver] = useState(false);
   const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
   const staying = loaded.filter((deal) => (pending.get(deal.id)?.to ?? deal.stage) === stage);
@@ -34,6 +40,7 @@ export function BoardColumn({ stage, filters, pending, onStageChange, onDropDeal
     .map((move) => move.deal);
   const cards = [...arriving, ...staying];
   const total = query.data?.pages[0]?.total;
+  const figures = query.data?.pages[0]?.stageFigures[stage];
   const shownTotal =
     total === undefined ? undefined : total - (loaded.length - staying.length) + arriving.length;
   const label = rowStageLabel(stage);
@@ -67,11 +74,30 @@ export function BoardColumn({ stage, filters, pending, onStageChange, onDropDeal
         dragOver && 'border-primary bg-primary-soft',
       )}
     >
-      <header className="flex items-center justify-between px-1.5 pt-1">
-        <h2 className="font-semibold text-foreground text-sm">{label}</h2>
-        <span className="rounded-full bg-card px-2 py-0.5 font-medium text-muted-foreground text-xs tabular-nums ring-1 ring-border">
-          {shownTotal === undefined ? '…' : formatNumber(shownTotal)}
-        </span>
+      <header className="flex flex-col gap-1 px-1.5 pt-1">
+        <div className="flex items-center justify-between">
+          <h2 className="font-semibold text-foreground text-sm">{label}</h2>
+          <span
+            title="Deals"
+            className="rounded-full bg-card px-2 py-0.5 font-medium text-muted-foreground text-xs tabular-nums ring-1 ring-border"
+          >
+            {shownTotal === undefined ? '…' : formatNumber(shownTotal)}
+          </span>
+        </div>
+        <dl className="flex gap-3 text-muted-foreground text-xs">
+          <div className="flex gap-1">
+            <dt>Total</dt>
+            <dd className="font-medium text-foreground tabular-nums">
+              {figures ? formatSquareFeet(figures.squareFeet) : '…'}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Weighted</dt>
+            <dd className="font-medium text-foreground tabular-nums">
+              {figures ? formatMoneyCompact(figures.weightedValue) : '…'}
+            </dd>
+          </div>
+        </dl>
       </header>
       {query.isPending ? (
         <div className="flex flex-col gap-2">

@@ -19,6 +19,8 @@ export type DealFilterBarProps = {
   /** The keyword as typed, on every keystroke. */
   onKeywordChange: (keyword: string) => void;
   onClear: () => void;
+  /** Team members' names by id, for a lead filter's chip. */
+  teamNames?: Record<number, string>;
 };
 
 type FilterSelectProps = {
@@ -66,11 +68,12 @@ export const DealFilterBar = memo(function DealFilterBar({
   onChange,
   onKeywordChange,
   onClear,
+  teamNames,
 }: DealFilterBarProps) {
   const id = useId();
   const keywordBox = useRef<KeywordFilterHandle>(null);
   const stateNames = Object.fromEntries((facets?.states ?? []).map((state) => [state.code, state.name]));
-  const chips = filterChips(filters, stateNames);
+  const chips = filterChips(filters, stateNames, teamNames);
   const stateOptions = [...(facets?.states ?? [])];
   for (const code of filters.states) {
     if (!stateOptions.some((state) => state.code === code)) stateOptions.push({ code, name: code });
@@ -156,7 +159,7 @@ export const DealFilterBar = memo(function DealFilterBar({
       </div>
       {chips.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
-          <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+          <ul aria-label="Active filters" className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
             {chips.map((chip) => (
               <li
                 key={chip.key}

@@ -17,7 +17,11 @@ export type DealFilters = {
   dealType: DealType | null;
   market: string | null;
   city: string | null;
+  /** Whose deals: 'me' ("My deals", whoever is signed in) or a team member's id; null is everyone's. */
+  lead: DealLead | null;
 };
+
+export type DealLead = 'me' | number;
 
 export const emptyDealFilters: DealFilters = {
   keyword: '',
@@ -27,6 +31,7 @@ export const emptyDealFilters: DealFilters = {
   dealType: null,
   market: null,
   city: null,
+  lead: null,
 };
 
 export const dealViews = ['table', 'board'] as const;
@@ -35,7 +40,16 @@ export type DealView = (typeof dealViews)[number];
 /** A select item may not have an empty value (spec §5): "no filter" is this sentinel. */
 export const allOption = 'all';
 
-const filterParamNames = ['keyword', 'states', 'stage', 'updated', 'dealType', 'market', 'city'] as const;
+const filterParamNames = [
+  'keyword',
+  'states',
+  'stage',
+  'updated',
+  'dealType',
+  'market',
+  'city',
+  'lead',
+] as const;
 const viewParam = 'view';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
@@ -46,6 +60,12 @@ const facetText = (value: string | null): string | null => {
   const text = value?.trim() ?? '';
   return text && text.length <= 100 ? text : null;
 };
+
+/** `lead=me` or a user id; anything else is no lead filter. */
+function leadOf(value: string | null): DealLead | null {
+  if (value === 'me') return 'me';
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
 
 /** Reads the filters from the URL; a value the API would reject (typed in by hand) is ignored. */
 export function filtersFromSearchParams(params: URLSearchParams): DealFilters {
@@ -63,6 +83,7 @@ export function filtersFromSearchParams(params: URLSearchParams): DealFilters {
     dealType: isOneOf(dealTypes, dealType) ? dealType : null,
     market: facetText(params.get('market')),
     city: facetText(params.get('city')),
+    lead: leadOf(params.get('lead')),
   };
 }
 
@@ -77,20 +98,8 @@ export function filtersToQuery(filters: DealFilters): URLSearchParams {
   if (filters.dealType) query.set('dealType', filters.dealType);
   if (filters.market) query.set('market', filters.market);
   if (filters.city) query.set('city', filters.city);
+  if (filters.lead !== null) query.set('lead', String(filters.lead));
   return query;
-}
-
-/** `path` with the filters (and `extra` params) as its query string; no '?' when there are none. */
-export function withFilters(path: string, filters: DealFilters, extra: Record<string, string> = {}): string {
-  const query = filtersToQuery(filters);
-  for (const [name, value] of Object.entries(extra)) query.set(name, value);
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** The filters as stable query-key parts: equal filters give equal keys. */
-export function filtersKey(filters: DealFilters): Record<string, string> {
-  return Object.fromEntries(filtersToQuery(filters));
 }
 
 export const hasActiveFilters = (filters: DealFilters): boolean => filtersToQuery(filters).size > 0;

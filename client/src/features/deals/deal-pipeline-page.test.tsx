@@ -294,7 +294,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     renderRoute('/deals');
     const select = within(await rowOf('Acme Corp')).getByRole('combobox', { name: 'Stage for Acme Corp' });
     await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'Dead' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Touring' }));
     expect(await screen.findByText('Failed to update deal stage')).toBeVisible();
     expect(screen.getByText('Please try again later')).toBeVisible();
     expect(select).toHaveTextContent('LOI');

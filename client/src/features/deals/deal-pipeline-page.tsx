@@ -1,29 +1,33 @@
 import { plural } from '@common/words';
-import { FilterX, KanbanSquare, Plus, RotateCw, Table2 } from 'lucide-react';
+import { FilterX, KanbanSquare, Plus, Table2, UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatNumber } from '@/lib/format-number';
+import { useTeamMembers } from '@/lib/users/get-team-members';
 import { AddDealDialog } from './add-deal-dialog';
 import { useDealFacets } from './api/get-deal-facets';
 import { useDealPages } from './api/get-deals';
 import { DealFilterBar } from './deal-filter-bar';
-import { type DealView, filtersToQuery, hasActiveFilters } from './deal-filters';
+import { type DealView, hasActiveFilters } from './deal-filters';
 import { prefillFromSearchParams } from './deal-form-schema';
 import { DealsBoard } from './deals-board';
-import { DealsTable } from './deals-table';
 import { emptyStateDescription, noDealsTitle } from './empty-state-text';
 import { ExportDealsButton } from './export-deals-button';
+import { LostReasonDialog } from './lost-reason-dialog';
+import { PipelineList } from './pipeline-list';
+import { pipelineQuery } from './pipeline-query';
 import { countsWithOverrides, stagesAfterStripPick } from './pipeline-stages';
 import { PipelineSummary } from './pipeline-summary';
 import { useDealFilters } from './use-deal-filters';
+import { useDealSelection } from './use-deal-selection';
+import { useDefaultView } from './use-default-view';
 import { usePipelineStageChange } from './use-pipeline-stage-change';
 import { useRowsKey } from './use-rows-key';
+import { ViewsMenu } from './views-menu';
 
 export type DealPipelinePageProps = {
   /** /deals/new: the Add Deal form is open over the pipeline. */
@@ -36,15 +40,19 @@ const prefillParams = ['tenantId', 'propertyId'];
 export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { filters, committedFilters, view, setKeyword, setFilters, clearFilters, setView } = useDealFilters();
-  const list = useDealPages(filters);
+  const pipeline = useDealFilters();
+  const { filters, committedFilters, view, sort, setFilters, clearFilters } = pipeline;
+  const defaultView = useDefaultView(pipeline.applySavedQuery);
+  const list = useDealPages(filters, sort, { enabled: !defaultView.waiting });
   const facets = useDealFacets();
+  const team = useTeamMembers();
   const stageChange = usePipelineStageChange();
 
-  const filtersQuery = filtersToQuery(filters).toString();
-  const rowsKey = useRowsKey(filtersQuery, list.isPlaceholderData);
+  const listQuery = pipelineQuery(filters, sort).toString();
+  const rowsKey = useRowsKey(listQuery, list.isPlaceholderData);
+  const selection = useDealSelection(rowsKey);
   const firstPage = list.data?.pages[0];
-  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items), [list.data]);
   const total = firstPage?.total;
   const stageCounts = useMemo(
     () =>
@@ -54,6 +62,10 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
         [...stageChange.pending.values()].map(({ deal, to }) => ({ from: deal.stage, to })),
       ),
     [firstPage, stageChange.pending],
+  );
+  const teamNames = useMemo(
+    () => Object.fromEntries((team.data ?? []).map((member) => [member.id, member.fullName])),
+    [team.data],
   );
   const prefill = useMemo(() => prefillFromSearchParams(new URLSearchParams(search)), [search]);
 
@@ -88,65 +100,7 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
       }
     />
   );
-
-  const renderTable = () => {
-    if (list.isError) {
-      return (
-        <EmptyState
-          className="m-4 border-solid"
-          title="The deals could not be loaded."
-          description="Please try again in a moment."
-          action={
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          }
-        />
-      );
-    }
-    if (!list.data) {
-      return (
-        <div className="flex flex-col gap-3 p-4" aria-busy="true">
-          {Array.from({ length: 6 }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-            <Skeleton key={row} className="h-10 w-full" />
-          ))}
-        </div>
-      );
-    }
-    if (isEmpty) return emptyState;
-    return (
-      <>
-        <DealsTable
-          // New filters start at the top with nothing selected.
-          key={rowsKey}
-          items={items}
-          isFetching={list.isPlaceholderData}
-          hasMore={list.hasNextPage && !list.isFetchingNextPage}
-          onLoadMore={list.fetchNextPage}
-          stageOf={stageChange.stageOf}
-          isPending={stageChange.isPending}
-          onStageChange={stageChange.changeStage}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3 border-border border-t px-4 py-3">
-          <p aria-live="polite" className="text-muted-foreground text-sm">
-            {`Showing ${formatNumber(items.length)} of ${plural(total ?? items.length, 'deal')}`}
-          </p>
-          {list.hasNextPage ? (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          ) : null}
-        </div>
-      </>
-    );
-  };
+  const myDeals = filters.lead === 'me';
 
   return (
     <PageContainer>
@@ -155,7 +109,7 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
         description={total === undefined ? 'Loading deals…' : `${plural(total, 'Deal')} in your pipeline`}
         actions={
           <>
-            <ExportDealsButton filters={filters} total={total} />
+            <ExportDealsButton filters={filters} sort={sort} total={total} />
             <Button onClick={openAddDeal}>
               <Plus aria-hidden="true" className="size-4" />
               Add Deal
@@ -168,8 +122,9 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
           filters={filters}
           facets={facets.data}
           onChange={setFilters}
-          onKeywordChange={setKeyword}
+          onKeywordChange={pipeline.setKeyword}
           onClear={clearFilters}
+          teamNames={teamNames}
         />
       </Card>
       <PipelineSummary
@@ -178,19 +133,57 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
         activeStages={filters.stages}
         onPickStage={(stage) => setFilters({ stages: stagesAfterStripPick(filters.stages, stage) })}
       />
-      <Tabs value={view} onValueChange={(next) => setView(next as DealView)} className="min-w-0 gap-3">
-        <TabsList aria-label="Pipeline view">
-          <TabsTrigger value="table">
-            <Table2 aria-hidden="true" className="size-4" />
-            Table
-          </TabsTrigger>
-          <TabsTrigger value="board">
-            <KanbanSquare aria-hidden="true" className="size-4" />
-            Board
-          </TabsTrigger>
-        </TabsList>
+      <Tabs
+        value={view}
+        onValueChange={(next) => pipeline.setView(next as DealView)}
+        className="min-w-0 gap-3"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <TabsList aria-label="Pipeline view">
+            <TabsTrigger value="table">
+              <Table2 aria-hidden="true" className="size-4" />
+              Table
+            </TabsTrigger>
+            <TabsTrigger value="board">
+              <KanbanSquare aria-hidden="true" className="size-4" />
+              Board
+            </TabsTrigger>
+          </TabsList>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant={myDeals ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={myDeals}
+              onClick={() => setFilters({ lead: myDeals ? null : 'me' })}
+            >
+              <UserRound aria-hidden="true" className="size-4" />
+              My deals
+            </Button>
+            <ViewsMenu currentQuery={listQuery} onApply={pipeline.applySavedQuery} />
+          </div>
+        </div>
         <TabsContent value="table">
-          <Card className="min-w-0 overflow-hidden">{renderTable()}</Card>
+          <Card className="min-w-0 overflow-hidden">
+            <PipelineList
+              // New filters or a new order start at the top.
+              key={rowsKey}
+              items={items}
+              total={total}
+              isError={list.isError}
+              onRetry={() => void list.refetch()}
+              isFetching={list.isPlaceholderData}
+              hasMore={list.hasNextPage}
+              isFetchingMore={list.isFetchingNextPage}
+              onLoadMore={list.fetchNextPage}
+              empty={isEmpty ? emptyState : null}
+              stageOf={stageChange.stageOf}
+              isPending={stageChange.isPending}
+              onStageChange={stageChange.changeStage}
+              sort={sort}
+              onSort={pipeline.setSort}
+              selection={selection}
+            />
+          </Card>
         </TabsContent>
         <TabsContent value="board">
           {isEmpty ? (
@@ -199,12 +192,14 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
             <DealsBoard
               // The column queries follow the keyword once typing pauses, not on every keystroke.
               filters={committedFilters}
+              sort={sort}
               pending={stageChange.pending}
               onStageChange={stageChange.changeStage}
             />
           )}
         </TabsContent>
       </Tabs>
+      <LostReasonDialog {...stageChange.deadDialog} />
       <AddDealDialog open={creating} prefill={prefill} onClose={closeAddDeal} />
     </PageContainer>
   );

@@ -73,8 +73,13 @@ describe('Board view', { timeout: 20_000 }, () => {
     expect(within(loi).getByText('Proposed $32.50')).toBeVisible();
     const touring = await column('Touring');
     expect(await within(touring).findByText('Proposed $41.00')).toBeVisible();
-    expect(within(touring).getByText('—')).toBeVisible();
+    // No terms, no NER; no potential value, no weighted value.
+    expect(within(touring).getAllByText('—')).toHaveLength(2);
     expect(within(loi).getByText('Downtown Tower')).toBeVisible();
+    // The column head sums every deal of the stage on the server, not the cards loaded.
+    expect(within(loi).getByText('48,500 sf')).toBeVisible();
+    expect(within(loi).getByText('$1.3M')).toBeVisible();
+    expect(within(loi).getByText('50%')).toBeVisible();
     expect(await within(await column('Closed Deal')).findByRole('link', { name: 'Globex' })).toBeVisible();
     expect(
       screen
@@ -134,8 +139,8 @@ describe('Board view', { timeout: 20_000 }, () => {
     expect(patch?.[1]?.body).toBe(JSON.stringify({ stage: 'legal' }));
   });
 
-  it('moves a dropped card to its new column', async () => {
-    boardApi();
+  it('moves a card dropped on Dead once the reason is given', async () => {
+    const fetchMock = boardApi();
     renderRoute('/deals?view=board');
     const loi = await column('LOI');
     const card = (await within(loi).findByRole('link', { name: 'Acme Corp' })).closest('li') as HTMLElement;
@@ -144,8 +149,19 @@ describe('Board view', { timeout: 20_000 }, () => {
     const dead = await column('Dead');
     fireEvent.dragOver(dead, { dataTransfer });
     fireEvent.drop(dead, { dataTransfer });
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Dead' });
+    expect(
+      within(dialog).getByText("Why was Acme Corp lost? The reason goes into the deal's history."),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Dead' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose why the deal was lost');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Timing' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Dead' }));
     expect(await within(dead).findByRole('link', { name: 'Acme Corp' })).toBeVisible();
     expect(await screen.findByText('Deal is now in the Dead stage')).toBeVisible();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[1]?.body).toBe(JSON.stringify({ stage: 'dead', lostReason: 'timing' }));
   });
 
   it('takes no dropped card in the Idle column: idle is not a stage a deal is moved to', async () => {
@@ -169,9 +185,9 @@ describe('Board view', { timeout: 20_000 }, () => {
     const loi = await column('LOI');
     await within(loi).findByRole('link', { name: 'Acme Corp' });
     await userEvent.click(within(loi).getByRole('combobox', { name: 'Move Acme Corp to' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Dead' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Legal' }));
     expect(await screen.findByText('Failed to update deal stage')).toBeVisible();
     expect(within(loi).getByRole('link', { name: 'Acme Corp' })).toBeVisible();
-    expect(within(await column('Dead')).queryByRole('link', { name: 'Acme Corp' })).not.toBeInTheDocument();
+    expect(within(await column('Legal')).queryByRole('link', { name: 'Acme Corp' })).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { dealListQueryKey } from '@/lib/deals/query-keys';
 import { BoardColumn } from './board-column';
 import type { DealFilters } from './deal-filters';
+import type { DealSort } from './deal-sort';
 import { shownStages } from './pipeline-stages';
 import type { PendingStage } from './use-pipeline-stage-change';
 
 export type DealsBoardProps = {
   filters: DealFilters;
+  sort: DealSort | null;
   pending: ReadonlyMap<number, PendingStage>;
   onStageChange: (deal: DealListItem, stage: DealStage) => void;
 };
@@ -18,8 +20,11 @@ export type DealsBoardProps = {
 const boardStages = (filters: DealFilters): readonly DealStage[] =>
   filters.stages.length > 0 ? filters.stages : shownStages;
 
-/** The Board view: one column per stage (only the filtered ones when stages are picked). */
-export function DealsBoard({ filters, pending, onStageChange }: DealsBoardProps) {
+/**
+ * The Board view: one column per stage, Idle included (only the filtered ones when stages are
+ * picked). A card dropped on a column moves there; a drop on Dead asks why first.
+ */
+export function DealsBoard({ filters, sort, pending, onStageChange }: DealsBoardProps) {
   const queryClient = useQueryClient();
   const stages = boardStages(filters);
 
@@ -44,6 +49,7 @@ export function DealsBoard({ filters, pending, onStageChange }: DealsBoardProps)
             key={stage}
             stage={stage}
             filters={filters}
+            sort={sort}
             pending={pending}
             onStageChange={onStageChange}
             onDropDeal={handleDropDeal}

@@ -2,6 +2,7 @@ import type { DealStage } from '@common/deal-stages';
 import type { DealListItem } from '@common/opportunities';
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
+import { ApprovalBadge } from '@/components/deals/approval-badge';
 import { NerFigure } from '@/components/ner/ner-figure';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatRelativeTime } from '@/lib/format-date';
@@ -91,7 +92,10 @@ export const DealsTableRow = memo(function DealsTableRow({
           >
             {deal.prospectName}
           </Link>
-          <div className="truncate text-muted-foreground text-xs">{deal.renewalOrNew}</div>
+          <div className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-xs">
+            <span className="truncate">{deal.renewalOrNew}</span>
+            <ApprovalBadge status={deal.approvalStatus} />
+          </div>
         </div>
       </TableCell>
       <TableCell className="whitespace-nowrap px-2 text-right tabular-nums">

@@ -1,10 +1,12 @@
 import type { DealStage } from '@common/deal-stages';
 import type { DealListItem } from '@common/opportunities';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
 import { TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { dealDetailPath } from './deal-paths';
+import type { DealSort } from './deal-sort';
 import { DealsTableRow } from './deals-table-row';
+import { SelectAllBox } from './select-all-box';
+import { SortableHeader } from './sortable-header';
+import type { DealSelection } from './use-deal-selection';
 import { useVirtualRows } from './use-virtual-rows';
 
 export type DealsTableProps = {
@@ -17,6 +19,10 @@ export type DealsTableProps = {
   stageOf: (deal: DealListItem) => DealStage;
   isPending: (id: number) => boolean;
   onStageChange: (deal: DealListItem, stage: DealStage) => void;
+  onOpen: (id: number) => void;
+  sort: DealSort | null;
+  onSort: (sort: DealSort) => void;
+  selection: DealSelection;
 };
 
 /** Fixed row height, so only the rows in view need rendering (50,000 deals). */
@@ -43,7 +49,10 @@ function useSlow(waiting: boolean, delayMs: number): boolean {
   return waiting && slow;
 }
 
-/** Spec §2.7's table; its body is windowed and it scrolls inside its own container. */
+/**
+ * Spec §2.7's table; its body is windowed and it scrolls inside its own container. Its headers sort
+ * it, and its boxes select rows for the bulk actions.
+ */
 export function DealsTable({
   items,
   isFetching,
@@ -52,11 +61,13 @@ export function DealsTable({
   stageOf,
   isPending,
   onStageChange,
+  onOpen,
+  sort,
+  onSort,
+  selection,
 }: DealsTableProps) {
-  const navigate = useNavigate();
   // Dimming at once repainted the whole table while the (usually quick) answer was on its way.
   const dimmed = useSlow(isFetching, dimAfterMs);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { scrollRef, start, end, paddingTop, paddingBottom } = useVirtualRows({
     count: items.length,
     rowHeight: dealRowHeight,
@@ -68,18 +79,7 @@ export function DealsTable({
     if (nearEnd && hasMore) onLoadMore();
   }, [nearEnd, hasMore, onLoadMore]);
 
-  const openDeal = useCallback((id: number) => navigate(dealDetailPath(id)), [navigate]);
-  const toggle = useCallback(
-    (id: number) =>
-      setSelected((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
-  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)));
+  const sorting = { sort, onSort };
 
   return (
     <section
@@ -100,22 +100,22 @@ export function DealsTable({
         <TableHeader className="sticky top-0 z-10">
           <TableRow aria-rowindex={1}>
             <TableHead className="w-11 px-2">
-              <input
-                type="checkbox"
-                aria-label="Select all deals"
-                checked={allSelected}
-                onChange={toggleAll}
-                className="size-4 cursor-pointer accent-primary"
-              />
+              <SelectAllBox items={items} selection={selection} />
             </TableHead>
-            <TableHead className="w-44 px-2">Tenant</TableHead>
-            <TableHead className="w-24 px-2 text-right">Total Size</TableHead>
-            <TableHead className="px-2">Asset</TableHead>
-            <TableHead className="w-42 px-2">Stage</TableHead>
-            <TableHead className="w-32 px-2 text-right">NER/sqft/yr</TableHead>
+            <SortableHeader field="prospectName" label="Tenant" className="w-40" {...sorting} />
+            <SortableHeader
+              field="squareFeet"
+              label="Total Size"
+              align="right"
+              className="w-28"
+              {...sorting}
+            />
+            <SortableHeader field="property" label="Asset" {...sorting} />
+            <SortableHeader field="stage" label="Stage" className="w-40" {...sorting} />
+            <SortableHeader field="ner" label="NER/sqft/yr" align="right" className="w-32" {...sorting} />
             <TableHead className="w-28 px-2">Contact</TableHead>
             <TableHead className="px-2">Comment</TableHead>
-            <TableHead className="w-30 px-2">Last Updated</TableHead>
+            <SortableHeader field="lastActivity" label="Last Updated" className="w-34" {...sorting} />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -133,9 +133,9 @@ export function DealsTable({
               height={dealRowHeight}
               stage={stageOf(deal)}
               isPending={isPending(deal.id)}
-              isSelected={selected.has(deal.id)}
-              onToggle={toggle}
-              onOpen={openDeal}
+              isSelected={selection.selected.has(deal.id)}
+              onToggle={selection.toggle}
+              onOpen={onOpen}
               onStageChange={onStageChange}
             />
           ))}

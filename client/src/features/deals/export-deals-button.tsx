@@ -1,40 +1,31 @@
-import { plural } from '@common/words';
 import { Download, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { exportDeals } from './api/export-deals';
 import type { DealFilters } from './deal-filters';
+import type { DealSort } from './deal-sort';
+import { useDealExport } from './use-deal-export';
 
 export type ExportDealsButtonProps = {
   filters: DealFilters;
+  sort: DealSort | null;
   /** Deals matching the filters; undefined while loading. */
   total: number | undefined;
 };
 
 /** 'Export CSV': the filtered deals as deals-export.csv, with spec §8's toasts. */
-export function ExportDealsButton({ filters, total }: ExportDealsButtonProps) {
-  const [exporting, setExporting] = useState(false);
+export function ExportDealsButton({ filters, sort, total }: ExportDealsButtonProps) {
+  const { exporting, run } = useDealExport();
 
-  const handleExport = async () => {
+  const handleExport = () => {
     if (total === 0) {
       toast({ title: 'No deals to export', description: 'There are no deals available to export' });
       return;
     }
-    setExporting(true);
-    try {
-      const count = (await exportDeals(filters)) ?? total;
-      const exported = count === undefined ? 'Deals' : plural(count, 'deal');
-      toast({ title: 'Export successful', description: `${exported} exported to CSV` });
-    } catch {
-      toast({ title: 'Export failed', description: 'Please try again later', variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
+    void run({ filters, sort }, total);
   };
 
   return (
-    <Button variant="outline" disabled={exporting || total === undefined} onClick={() => void handleExport()}>
+    <Button variant="outline" disabled={exporting || total === undefined} onClick={handleExport}>
       {exporting ? (
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
       ) : (

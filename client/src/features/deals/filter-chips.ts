@@ -5,7 +5,11 @@ import { type DealFilters, dealTypeLabels, lastUpdatedLabels } from './deal-filt
 export type FilterChip = { key: string; label: string; remove: Partial<DealFilters> };
 
 /** The chips for the active filters, one per picked state and per picked stage. */
-export function filterChips(filters: DealFilters, stateNames: Record<string, string> = {}): FilterChip[] {
+export function filterChips(
+  filters: DealFilters,
+  stateNames: Record<string, string> = {},
+  teamNames: Record<number, string> = {},
+): FilterChip[] {
   const chips: FilterChip[] = [];
   const keyword = filters.keyword.trim();
   if (keyword) chips.push({ key: 'keyword', label: `Keyword: ${keyword}`, remove: { keyword: '' } });
@@ -40,5 +44,12 @@ export function filterChips(filters: DealFilters, stateNames: Record<string, str
   if (filters.market)
     chips.push({ key: 'market', label: `Market: ${filters.market}`, remove: { market: null } });
   if (filters.city) chips.push({ key: 'city', label: `City: ${filters.city}`, remove: { city: null } });
+  if (filters.lead !== null) {
+    const label =
+      filters.lead === 'me'
+        ? 'My deals'
+        : `Lead: ${teamNames[filters.lead] ?? `team member ${filters.lead}`}`;
+    chips.push({ key: 'lead', label, remove: { lead: null } });
+  }
   return chips;
 }

@@ -1,4 +1,6 @@
+import { dealStages } from '@common/deal-stages';
 import type { DealFacets, DealListItem, DealListResponse } from '@common/opportunities';
+import type { SavedView } from '@common/saved-views';
 import { beforeAll } from 'vitest';
 import { type StubRequest, signedIn } from '@/test/api-stub';
 
@@ -79,6 +81,38 @@ export function listResponse(items: DealListItem[], total = items.length): DealL
       idle: 2,
     },
     ageing: { under30: 16, from30to59: 110, from60to90: 35, over90: 8 },
+    stageFigures: {
+      ...(Object.fromEntries(
+        dealStages.map((stage) => [stage, { squareFeet: 0, weightedValue: 0 }]),
+      ) as DealListResponse['stageFigures']),
+      loi: { squareFeet: 48_500, weightedValue: 1_250_000 },
+    },
+  };
+}
+
+export const sampleTeam = [
+  { id: 1, fullName: 'Demo User', role: 'admin' },
+  { id: 3, fullName: 'Jordan Rivera', role: 'broker' },
+  { id: 4, fullName: 'Sam Cho', role: 'leasing' },
+];
+
+/** A saved view as GET /api/deal-views lists it: the demo user's own unless told otherwise. */
+export function sampleView(
+  id: number,
+  name: string,
+  query: string,
+  extra: Partial<SavedView> = {},
+): SavedView {
+  return {
+    id,
+    name,
+    query,
+    shared: false,
+    owner: { id: 1, fullName: 'Demo User' },
+    mine: true,
+    canEdit: true,
+    isDefault: false,
+    ...extra,
   };
 }
 
@@ -101,6 +135,8 @@ export function pipelineApi(
     'GET /api/user': signedIn(),
     'GET /api/opportunities': () => Response.json(listResponse(items)),
     'GET /api/opportunities/facets': () => Response.json(sampleFacets),
+    'GET /api/deal-views': () => Response.json([]),
+    'GET /api/users': () => Response.json(sampleTeam),
     ...extra,
   };
 }

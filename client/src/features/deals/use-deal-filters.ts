@@ -10,6 +10,8 @@ import {
   filtersFromSearchParams,
   viewFromSearchParams,
 } from './deal-filters';
+import { applySort, type DealSort, sortFromSearchParams } from './deal-sort';
+import { applyViewQuery } from './pipeline-query';
 
 /** How long the address bar waits after the last keystroke before it takes the typed keyword. */
 export const keywordUrlDelayMs = textDebounceMs;
@@ -27,6 +29,11 @@ export function useDealFilters() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const view = viewFromSearchParams(searchParams);
+  const sortParam = searchParams.get('sort');
+  const dirParam = searchParams.get('dir');
+  // Rebuilt only when the URL's order changes, so the rows' memoised handlers stay put.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sortParam and dirParam are what it reads.
+  const sort = useMemo(() => sortFromSearchParams(searchParams), [sortParam, dirParam]);
 
   const [typed, setTyped] = useState<TypedKeyword | null>(null);
   // Any change of the URL's keyword (ours landing, Back, a link) supersedes what was typed over it.
@@ -82,6 +89,19 @@ export function useDealFilters() {
     (next: DealView) => setSearchParams((current) => applyView(current, next), { replace: true }),
     [setSearchParams],
   );
+  const setSort = useCallback(
+    (next: DealSort | null) => setSearchParams((current) => applySort(current, next), { replace: true }),
+    [setSearchParams],
+  );
+  /** Shows a saved view: its filters and sort replace the current ones (the table or board stays). */
+  const applySavedQuery = useCallback(
+    (query: string) => {
+      const keyword = new URLSearchParams(query).get('keyword') ?? '';
+      setTyped({ keyword, over: urlFilters.keyword });
+      setSearchParams((current) => applyViewQuery(current, query), { replace: true });
+    },
+    [setSearchParams, urlFilters.keyword],
+  );
 
   return {
     filters,
@@ -92,5 +112,8 @@ export function useDealFilters() {
     setFilters,
     clearFilters,
     setView,
+    sort,
+    setSort,
+    applySavedQuery,
   };
 }

@@ -1,13 +1,13 @@
-import type { DealStage } from '@common/deal-stages';
-import type { OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail, StageUpdate } from '@common/opportunities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealQueryKey, dealsQueryKey } from './query-keys';
 
-export type UpdateDealStageInput = { id: number; stage: DealStage };
+/** The stage, and for a move to Dead why the deal was lost. */
+export type UpdateDealStageInput = { id: number } & StageUpdate;
 
-export function updateDealStage({ id, stage }: UpdateDealStageInput): Promise<OpportunityDetail> {
-  return api.patch<OpportunityDetail>(`/api/opportunities/${id}/stage`, { stage });
+export function updateDealStage({ id, ...change }: UpdateDealStageInput): Promise<OpportunityDetail> {
+  return api.patch<OpportunityDetail>(`/api/opportunities/${id}/stage`, change);
 }
 
 /**

@@ -1,5 +1,10 @@
 import { type DealStage, dealStages } from '@common/deal-stages';
-import { type AgeingBucket, ageingBuckets, type DealListQuery } from '@common/opportunities';
+import {
+  type AgeingBucket,
+  ageingBuckets,
+  type DealListQuery,
+  type StageFigures,
+} from '@common/opportunities';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { opportunities, properties } from '../../db/schema';
@@ -31,9 +36,16 @@ function totalOfStages(stageCounts: Record<DealStage, number>, stages: DealStage
 }
 
 /**
- * The stage strip and the ageing strip in one grouped pass over the rows matching all but the stage
- * (a row per stage present). Every stage is counted, idle included, so the stage counts add up to the
- * total; `total` is the sum over the stages filtered on, or over all of them.
+ * The weighted value of the grouped deals in whole cents, as common/weighted-value.ts works it out per
+ * deal: round(round(value × 100) × probability ÷ 100), in exact numeric arithmetic (half rounds up).
+ */
+const weightedCents = sql<string>`sum(round(round(coalesce(${opportunities.potentialValue}, 0) * 100) * ${opportunities.probability} / 100.0))`;
+
+/**
+ * The stage strip, the ageing strip and each stage's total size and weighted value (the board's
+ * column heads) in one grouped pass over the rows matching all but the stage (a row per stage
+ * present). Every stage is counted, idle included, so the stage counts add up to the total; `total`
+ * is the sum over the stages filtered on, or over all of them.
  */
 export async function countDeals(
   db: Database,
@@ -46,6 +58,8 @@ export async function countDeals(
     .select({
       stage: opportunities.stage,
       count: sql<number>`count(*)::int`,
+      squareFeet: sql<number>`coalesce(sum(${opportunities.squareFeetNeeded}), 0)::float8`,
+      weightedValue: sql<number>`(coalesce(${weightedCents}, 0) / 100)::float8`,
       ...Object.fromEntries(
         ageingBuckets.map((bucket) => [
           bucket,
@@ -59,15 +73,26 @@ export async function countDeals(
   const rows = (await counted.where(besidesStage).groupBy(opportunities.stage)) as unknown as ({
     stage: DealStage;
     count: number;
+    squareFeet: number;
+    weightedValue: number;
   } & Record<AgeingBucket, number>)[];
   const stageCounts = Object.fromEntries(dealStages.map((value) => [value, 0])) as Record<DealStage, number>;
   const ageingCounts = Object.fromEntries(ageingBuckets.map((bucket) => [bucket, 0])) as Record<
     AgeingBucket,
     number
   >;
+  const stageFigures = Object.fromEntries(
+    dealStages.map((value) => [value, { squareFeet: 0, weightedValue: 0 }]),
+  ) as Record<DealStage, StageFigures>;
   for (const row of rows) {
     stageCounts[row.stage] = row.count;
+    stageFigures[row.stage] = { squareFeet: row.squareFeet, weightedValue: row.weightedValue };
     for (const bucket of ageingBuckets) ageingCounts[bucket] += row[bucket];
   }
-  return { total: totalOfStages(stageCounts, query.stage), stageCounts, ageing: ageingCounts };
+  return {
+    total: totalOfStages(stageCounts, query.stage),
+    stageCounts,
+    ageing: ageingCounts,
+    stageFigures,
+  };
 }

@@ -84,6 +84,33 @@ describe('GET /api/opportunities/export.csv', () => {
     expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['Legal', 'Lease Execution']));
   });
 
+  it('exports exactly the selected deals (ids=…), in the order of the sort sent', async () => {
+    const { items } = await list('?sort=prospectName');
+    const picked = [items[5]!, items[1]!, items[3]!];
+    const ids = picked.map((item) => item.id).join(',');
+    const response = await get(`/api/opportunities/export.csv?ids=${ids},${picked[0]!.id}&sort=prospectName`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(
+      parseCsv(response.body)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual([items[1]!, items[3]!, items[5]!].map((item) => item.prospectName));
+  });
+
+  it.each([
+    ['ids=1,x', 'ids.1: Must be a positive whole number'],
+    ['ids=0', 'ids.0: Must be a positive whole number'],
+    [
+      `ids=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`,
+      'ids: Export at most 500 selected deals',
+    ],
+  ])('answers 400 for a bad selection: %#', async (query, message) => {
+    const response = await get(`/api/opportunities/export.csv?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
   it('answers just the header when nothing matches', async () => {
     const response = await get('/api/opportunities/export.csv?keyword=zzzz-nothing');
     expect(response.headers['x-total-count']).toBe('0');

@@ -21,12 +21,13 @@ export function updatedSince(range: LastUpdatedRange, now: Date): Date {
  * The conditions of every pipeline filter but the stage (the stage strip counts over these), for a
  * query over `opportunities` joined to its `properties`. The keyword looks up matching buildings
  * first, so the deal side is `prospect ILIKE … OR property_id = ANY(…)`: the trigram index on
- * prospect_name and the property index answer it together.
+ * prospect_name and the property index answer it together. `lead=me` is the deals `viewerId` leads.
  */
 export async function filtersBesidesStage(
   db: Database,
   filters: DealFilters,
   now: Date,
+  viewerId: number,
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (filters.keyword) {
@@ -58,6 +59,9 @@ export async function filtersBesidesStage(
   if (filters.city) conditions.push(sql`lower(${properties.city}) = lower(${filters.city})`);
   if (filters.propertyId) conditions.push(eq(opportunities.propertyId, filters.propertyId));
   if (filters.tenantId) conditions.push(eq(opportunities.tenantId, filters.tenantId));
+  if (filters.lead !== undefined) {
+    conditions.push(eq(opportunities.leadUserId, filters.lead === 'me' ? viewerId : filters.lead));
+  }
   return and(...conditions);
 }
 

@@ -136,8 +136,13 @@ export async function toListItems(db: Database, rows: DealRow[]): Promise<DealLi
 }
 
 /** GET /api/opportunities: one page of the filtered, sorted pipeline with its counts. */
-export async function listDeals(db: Database, query: DealListQuery, now: Date): Promise<DealListResponse> {
-  const besidesStage = await filtersBesidesStage(db, query, now);
+export async function listDeals(
+  db: Database,
+  query: DealListQuery,
+  now: Date,
+  viewerId: number,
+): Promise<DealListResponse> {
+  const besidesStage = await filtersBesidesStage(db, query, now, viewerId);
   const where = withStages(besidesStage, query.stage);
   const page = dealRowsQuery(db, where).orderBy(...dealOrder(query));
   if (query.limit !== undefined) page.limit(query.limit);

@@ -7,9 +7,10 @@ import {
   type DealListResponse,
   dealSortFields,
 } from '@common/opportunities';
+import { weightedValue } from '@common/weighted-value';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaseTerms, opportunities } from '../../db/schema';
+import { leaseTerms, opportunities, users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { invalidValueMessage } from './data-errors';
 import { updatedSince } from './deal-filters';
@@ -246,6 +247,39 @@ describe('GET /api/opportunities', () => {
     const body = await list('?keyword=zzzz-nothing');
     expect(body.stageCounts).toEqual(Object.fromEntries(dealStages.map((stage) => [stage, 0])));
     expect(body.ageing).toEqual({ under30: 0, from30to59: 0, from60to90: 0, over90: 0 });
+    expect(body.stageFigures.idle).toEqual({ squareFeet: 0, weightedValue: 0 });
+  });
+
+  it("sums each stage's size and weighted value over all filters but the stage, as common/weighted-value.ts does", async () => {
+    const body = await list('?states=TX&stage=legal');
+    const texas = everyDeal.filter((deal) => deal.property.state === 'TX');
+    for (const stage of dealStages) {
+      const deals = texas.filter((deal) => deal.stage === stage);
+      const cents = deals.reduce((sum, deal) => sum + Math.round(weightedValue(deal) * 100), 0);
+      expect(body.stageFigures[stage], stage).toEqual({
+        squareFeet: deals.reduce((sum, deal) => sum + deal.squareFeetNeeded, 0),
+        weightedValue: cents / 100,
+      });
+    }
+    const all = await list();
+    expect(all.stageFigures.proposal.weightedValue, 'the seed gives proposals a value').toBeGreaterThan(0);
+  });
+
+  it('filters by lead: lead=me is the signed-in user, lead=<id> anyone; the counts follow', async () => {
+    const [rivera] = await app.database.db.select().from(users).where(eq(users.username, 'jrivera'));
+    const theirs = await list(`?lead=${rivera!.id}`);
+    expect(theirs.total, 'the seed gives jrivera deals').toBeGreaterThan(0);
+    expect(ids(theirs.items)).toEqual(expectedIds((deal) => deal.leadUserId === rivera!.id));
+    expect(Object.values(theirs.stageCounts).reduce((sum, count) => sum + count, 0)).toBe(theirs.total);
+    const [demo] = await app.database.db.select().from(users).where(eq(users.username, 'demo'));
+    expect(ids((await list('?lead=me')).items)).toEqual(expectedIds((deal) => deal.leadUserId === demo!.id));
+    // Signed in as Jordan Rivera, lead=me gives Jordan's deals.
+    const asRivera = await app.inject({
+      method: 'GET',
+      url: '/api/opportunities?lead=me',
+      cookies: await signIn(app, 'jrivera', 'leaselens123'),
+    });
+    expect(ids((asRivera.json() as DealListResponse).items)).toEqual(ids(theirs.items));
   });
 
   it('sorts by every field both ways, id breaking ties', async () => {
@@ -298,6 +332,7 @@ describe('GET /api/opportunities', () => {
     ['tenantId=0', 'tenantId: Must be a positive whole number'],
     [`keyword=${'x'.repeat(201)}`, 'keyword: Must be at most 200 characters'],
     [`market=${'x'.repeat(101)}`, 'market: Must be at most 100 characters'],
+    ['lead=you', 'lead: Must be me or the id of a team member'],
   ])('answers 400 with a message for %s', async (query, message) => {
     const response = await get(`/api/opportunities?${query}`);
     expect(response.statusCode).toBe(400);

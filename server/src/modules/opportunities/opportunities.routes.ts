@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
+import { bulkDealActionSchema, bulkDealResultSchema } from '@common/deal-bulk';
 import {
   createDealSchema,
   createdLeaseSchema,
   dealExportFileName,
+  dealExportQuerySchema,
   dealFacetsSchema,
   dealListQuerySchema,
   dealListResponseSchema,
@@ -23,6 +25,7 @@ import { userOf } from '../../plugins/session';
 import { organisationToday } from '../settings/time-zone.service';
 import { createLeaseFromDeal } from './create-lease.service';
 import { callerDataError } from './data-errors';
+import { bulkChangeDeals } from './deal-bulk.service';
 import { exportDeals } from './deal-export.service';
 import { dealFacets } from './deal-facets.service';
 import { listDeals } from './deal-list.service';
@@ -31,8 +34,6 @@ import { createLeaseTerms, getLeaseTerms, listProposals, updateLeaseTerms } from
 import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.service';
 
 export type OpportunitiesRoutesOptions = { db: Database; clock: () => Date };
-
-const exportQuerySchema = dealListQuerySchema.omit({ limit: true, offset: true });
 
 const csvHeaders = (fileName: string) => ({
   'Content-Type': 'text/csv; charset=utf-8',
@@ -53,7 +54,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities',
     { schema: { querystring: dealListQuerySchema, response: { 200: dealListResponseSchema } } },
-    async (request) => listDeals(db, request.query, clock()),
+    async (request) => listDeals(db, request.query, clock(), userOf(request).id),
   );
 
   app.get('/api/opportunities/facets', { schema: { response: { 200: dealFacetsSchema } } }, async () =>
@@ -62,9 +63,9 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
 
   app.get(
     '/api/opportunities/export.csv',
-    { schema: { querystring: exportQuerySchema } },
+    { schema: { querystring: dealExportQuerySchema } },
     async (request, reply) => {
-      const { total, rows } = await exportDeals(db, request.query, clock());
+      const { total, rows } = await exportDeals(db, request.query, clock(), userOf(request).id);
       return reply
         .headers(csvHeaders(dealExportFileName))
         .header('X-Total-Count', String(total))
@@ -79,6 +80,12 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
       const created = await createDeal(db, userOf(request).id, request.body, clock());
       return reply.status(201).send(created);
     },
+  );
+
+  app.post(
+    '/api/opportunities/bulk',
+    { schema: { body: bulkDealActionSchema, response: { 200: bulkDealResultSchema } } },
+    async (request) => bulkChangeDeals(db, userOf(request).id, request.body, clock()),
   );
 
   app.get(

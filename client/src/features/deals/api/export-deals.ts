@@ -1,16 +1,30 @@
 import { dealExportFileName } from '@common/opportunities';
 import { ApiError } from '@/lib/api-client';
-import { type DealFilters, withFilters } from '../deal-filters';
+import type { DealFilters } from '../deal-filters';
+import type { DealSort } from '../deal-sort';
+import { pipelineQuery } from '../pipeline-query';
 
-export const exportPath = (filters: DealFilters) => withFilters('/api/opportunities/export.csv', filters);
+/** What to export: the filtered deals, or exactly the selected ones (`ids`), in the list's order. */
+export type DealExportRequest = { filters: DealFilters; sort: DealSort | null; ids?: readonly number[] };
+
+export function exportPath({ filters, sort, ids }: DealExportRequest): string {
+  const query = pipelineQuery(filters, sort);
+  if (ids) {
+    // The selection alone decides which deals; the sort keeps them in the order they are listed.
+    for (const name of [...query.keys()]) if (name !== 'sort' && name !== 'dir') query.delete(name);
+    query.set('ids', ids.join(','));
+  }
+  const search = query.toString();
+  return search ? `/api/opportunities/export.csv?${search}` : '/api/opportunities/export.csv';
+}
 
 /**
- * Downloads the filtered deals as deals-export.csv and answers how many rows it holds (the server's
+ * Downloads deals as deals-export.csv and answers how many rows it holds (the server's
  * X-Total-Count; null when absent). The server streams the file; it is fetched (not linked) so a
  * failure can be told to the user instead of saving an error page.
  */
-export async function exportDeals(filters: DealFilters): Promise<number | null> {
-  const response = await fetch(exportPath(filters), {
+export async function exportDeals(request: DealExportRequest): Promise<number | null> {
+  const response = await fetch(exportPath(request), {
     credentials: 'include',
     headers: { Accept: 'text/csv' },
   });

@@ -108,6 +108,7 @@ const writesForEveryRole = [
   // Deal work and one's own notifications and briefing.
   'POST /api/leases/:id/renew',
   'POST /api/opportunities',
+  'POST /api/opportunities/bulk',
   'PATCH /api/opportunities/:id',
   'PATCH /api/opportunities/:id/stage',
   'POST /api/opportunities/:id/lease-terms',

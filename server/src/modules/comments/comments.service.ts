@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import type { Comment } from '@common/opportunities';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -68,7 +69,7 @@ export async function addComment(
       author: { id: input.authorId, name: author.fullName || author.username },
       mentioned,
       content: input.content,
-      link: `/opportunity-detail/${input.opportunityId}?tab=discussion#comment-${comment.id}`,
+      link: dealPath(input.opportunityId, 'discussion', `comment-${comment.id}`),
     });
     return toComment({ ...comment, user: author });
   });

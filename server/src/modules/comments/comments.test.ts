@@ -108,7 +108,7 @@ describe('POST /api/opportunities/:id/comments', () => {
       kind: 'mention',
       title: 'Demo User mentioned you',
       body: content.slice(0, 140),
-      link: `/opportunity-detail/${dealId}?tab=discussion#comment-${comment.id}`,
+      link: `/deals/${dealId}?tab=discussion#comment-${comment.id}`,
       readAt: null,
     });
     expect(await notificationsOf('demo')).toHaveLength(demoBefore);
@@ -178,7 +178,7 @@ describe('deal updates', () => {
     expect(sNotes.at(-1)).toMatchObject({
       kind: 'mention',
       title: 'Demo User mentioned you',
-      link: `/deal-detail/${dealId}#update-${update.id}`,
+      link: `/deals/${dealId}?tab=discussion#update-${update.id}`,
     });
     expect((await lastActivity(dealId)).getTime()).toBeGreaterThan(before.getTime());
 

@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import type { DealUpdate } from '@common/opportunities';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -71,7 +72,7 @@ export async function addDealUpdate(
       author: { id: input.authorId, name: author.fullName || author.username },
       mentioned: mentionedUsers(input.content, directory),
       content: input.content,
-      link: `/deal-detail/${input.opportunityId}#update-${update.id}`,
+      link: dealPath(input.opportunityId, 'discussion', `update-${update.id}`),
     });
     return toDealUpdate({ ...update, user: author }, directory);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type DealEventRecord, daysInStageText, describeDealEvent, probabilityNotes } from './deal-history-feed';
+import {
+  type DealEventRecord,
+  daysInStageText,
+  describeDealEvent,
+  probabilityNotes,
+} from './deal-history-feed';
 
 const names: Record<string, string> = { '2': 'Alex Morgan', '3': 'Jordan Rivera' };
 const text = (event: Partial<DealEventRecord> & Pick<DealEventRecord, 'kind'>) =>

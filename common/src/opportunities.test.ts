@@ -168,7 +168,8 @@ describe('deal schemas', () => {
   it('takes a probability set by hand or a return to the stage, not both', () => {
     expect(updateDealSchema.safeParse({ probabilityFollowsStage: true }).success).toBe(true);
     expect(
-      updateDealSchema.safeParse({ probability: 40, probabilityFollowsStage: true }).error?.issues[0]?.message,
+      updateDealSchema.safeParse({ probability: 40, probabilityFollowsStage: true }).error?.issues[0]
+        ?.message,
     ).toBe(probabilityBothWaysMessage);
   });
 

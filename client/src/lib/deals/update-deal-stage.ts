@@ -1,19 +1,28 @@
+import type { DealLostReason } from '@common/deal-history';
 import type { DealStage } from '@common/deal-stages';
 import type { OpportunityDetail } from '@common/opportunities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealQueryKey, dealsQueryKey } from './query-keys';
 
-export type UpdateDealStageInput = { id: number; stage: DealStage };
+export type UpdateDealStageInput = {
+  id: number;
+  stage: DealStage;
+  /** Why a deal moved to Dead (required then), and the words given with 'other'. */
+  lostReason?: DealLostReason;
+  lostReasonNote?: string;
+  /** The version the move was made on: a deal changed since is refused with 409. */
+  version?: number;
+};
 
-export function updateDealStage({ id, stage }: UpdateDealStageInput): Promise<OpportunityDetail> {
-  return api.patch<OpportunityDetail>(`/api/opportunities/${id}/stage`, { stage });
+export function updateDealStage({ id, ...change }: UpdateDealStageInput): Promise<OpportunityDetail> {
+  return api.patch<OpportunityDetail>(`/api/opportunities/${id}/stage`, change);
 }
 
 /**
- * Saves a deal's stage (decision 5: `{stage}` is sent). The record shows the new stage at once and
- * goes back to the stored one if the call fails (spec §4); afterwards the record and every deal list
- * refetch, so the pipeline's counts follow. Callers add their toasts through the mutate callbacks.
+ * Saves a deal's stage. The record shows the new stage at once and goes back to the stored one if the
+ * call fails (spec §4); afterwards the record and every deal list refetch, so the pipeline's counts
+ * follow. Callers add their toasts through the mutate callbacks.
  */
 export function useUpdateDealStage() {
   const queryClient = useQueryClient();

@@ -229,7 +229,9 @@ export async function createDeal(
       .returning({ id: opportunities.id });
     const created = row!.id;
     await tx.insert(auditLog).values({ userId, action: 'create', entity: 'opportunity', entityId: created });
-    await recordDealEvents(tx, [{ opportunityId: created, userId, kind: 'created', toValue: input.stage, at: now }]);
+    await recordDealEvents(tx, [
+      { opportunityId: created, userId, kind: 'created', toValue: input.stage, at: now },
+    ]);
     return created;
   });
   return getDeal(db, id);

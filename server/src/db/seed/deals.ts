@@ -1,4 +1,8 @@
-import { type DealLostReason, dealLostReasonLabels as lostReasonLabels } from '@common/deal-history';
+import {
+  type DealLostReason,
+  dealLostReasonLabels as lostReasonLabels,
+  stageProbability,
+} from '@common/deal-history';
 import type { DealStage, DealType } from '@common/deal-stages';
 import { possessive } from '@common/words';
 import { dealEvents, type NewOpportunity, opportunities } from '../schema';
@@ -92,18 +96,6 @@ export const dealTermMonths: Record<string, number> = {
 /** Market rents ($/RSF/yr) that value deals quoted without a rent. */
 const marketRent: Record<PropertyKey, number> = { AMC: 35, DT: 46, PK: 40, BM: 28, CX: 80 };
 
-const probability: Record<DealStage, number> = {
-  inquiry: 10,
-  touring: 25,
-  proposal: 40,
-  loi: 60,
-  legal: 75,
-  lease_execution: 90,
-  deal: 100,
-  dead: 0,
-  idle: 5,
-};
-
 function lostOf(prospect: string) {
   const lost = lostDeals[prospect];
   return lost ? { lostAtStage: lost[0], lostReason: lost[1], lostReasonNote: lost[2] } : {};
@@ -158,7 +150,8 @@ export async function seedDeals(
         leadUserId: mustGet(portfolio.userIds, lead),
         description: dealDescription(dealType, prospect, sf, building, suite),
         potentialValue: cents((rent ?? marketRent[key]) * sf * years),
-        probability: probability[stage],
+        // Every seeded deal follows its stage's probability (none was set by hand).
+        probability: stageProbability[stage],
         expectedCloseDate: close === null ? null : cal.day(close),
         lastActivityAt,
         // The last activity moved the deal into its stage.

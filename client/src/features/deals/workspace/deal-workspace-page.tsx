@@ -59,7 +59,8 @@ function DealWorkspace({ deal }: { deal: OpportunityDetail }) {
       <DealHeader deal={deal} />
       <StageControl deal={deal} />
       <Tabs value={tab} onValueChange={showTab} className="min-w-0">
-        <TabsList aria-label="Deal sections">
+        {/* Six tabs wrap on a phone rather than hide some past the edge. */}
+        <TabsList aria-label="Deal sections" className="flex-wrap">
           {dealTabs.map((value) => (
             <TabsTrigger key={value} value={value}>
               {dealTabLabels[value]}

@@ -46,24 +46,23 @@ async function seededDeal(page: Page, keyword: string): Promise<OpportunityDetai
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A deal of our own on the first building, with its tenant: each test changes only its own. */
+/**
+ * A deal of our own on the first building: each test changes only its own. No tenant record unless
+ * asked: a seeded tenant's open deal would make other specs' Add Deal a duplicate.
+ */
 async function createDeal(page: Page, label: string, over: object = {}): Promise<OpportunityDetail> {
   const { items } = await apiGet<PropertyListResponse>(page.request, '/api/properties?limit=1');
-  const { items: tenants } = await apiGet<{ items: { id: number }[] }>(page.request, '/api/tenants?limit=1');
   const response = await page.request.post('/api/opportunities', {
     data: {
       prospectName: unique(label),
       title: unique(`${label} deal`),
       propertyId: items[0]?.id,
-      tenantId: tenants[0]?.id ?? null,
       squareFeetNeeded: 2750,
       proposedRent: 36.5,
       brokerName: 'Kyle Bennett',
       brokerCompany: 'Lakeshore Tenant Advisors',
       description: 'Created by the deal workspace spec.',
       expectedCloseDate: '2027-03-31',
-      // Each test makes its own deal for the same tenant and building: not a duplicate by mistake.
-      allowDuplicate: true,
       ...over,
     },
   });
@@ -295,7 +294,7 @@ test.describe('the deal screen', () => {
     await expect(page.getByLabel('Deal summary')).toContainText('Follows the stage');
   });
 
-  test('Create Lease says why it is disabled: before Closed Won, then while the deal has no space', async ({
+  test('Create Lease says why it is disabled: before Closed Won, then while the deal has no tenant', async ({
     page,
   }) => {
     const deal = await createDeal(page, 'Reason deal');
@@ -311,7 +310,7 @@ test.describe('the deal screen', () => {
     await expect(async () => {
       await createLease.locator('..').blur();
       await createLease.locator('..').focus();
-      await expect(page.getByRole('tooltip')).toHaveText(createLeaseMessages.noSpace, { timeout: 1_000 });
+      await expect(page.getByRole('tooltip')).toHaveText(createLeaseMessages.noTenant, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
   });
 

@@ -25,13 +25,7 @@ module.exports = {
       name: 'features-do-not-import-each-other',
       comment: 'Shared pieces move down to components/ui or lib.',
       severity: 'error',
-      from: {
-        path: '^client/src/features/([^/]+)/',
-        // For now only: the two old deal screens mount the deal's Discussion tab (features/deals) until
-        // the deal workspace at /deals/:id replaces them.
-        pathNot:
-          '^client/src/features/(deal-detail/deal-detail-page|opportunities/detail/opportunity-detail-page)\\.tsx$',
-      },
+      from: { path: '^client/src/features/([^/]+)/' },
       to: { path: '^client/src/features/', pathNot: '^client/src/features/$1/' },
     },
     {

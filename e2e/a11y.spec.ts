@@ -127,11 +127,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA: no serious or critical viol
     await scanScreens(page, ['/tenants', `/tenants/${ids.tenant}`, '/leases']);
   });
 
-  test('deals, a deal, an opportunity and the new deal form', async ({ page }) => {
+  test('deals, a deal (overview, documents, history) and the new deal form', async ({ page }) => {
     await scanScreens(page, [
       '/deals',
-      `/deal-detail/${ids.deal}`,
-      `/opportunity-detail/${ids.deal}`,
+      `/deals/${ids.deal}`,
+      `/deals/${ids.deal}?tab=documents`,
+      `/deals/${ids.deal}?tab=history`,
       '/deals/new',
     ]);
   });

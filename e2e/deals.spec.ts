@@ -333,7 +333,7 @@ test.describe('Deal Pipeline', () => {
 
     // A click on the row (not on its controls) opens the deal.
     await table(page).getByRole('row').filter({ hasText: deal.prospectName }).getByText('3,100 sf').click();
-    await expect(page).toHaveURL(new RegExp(`/deal-detail/${deal.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}$`));
   });
 
   test('a failed stage save puts the stage back with a toast', async ({ page }) => {
@@ -473,7 +473,7 @@ test.describe('Deal Pipeline', () => {
     await dialog.getByLabel('Proposed rent ($/sqft/yr)').fill('34.25');
     await pick(page, 'Deal type', 'Expansion');
     await dialog.getByRole('button', { name: 'Add Deal' }).click();
-    await expect(page).toHaveURL(/\/deal-detail\/\d+$/);
+    await expect(page).toHaveURL(/\/deals\/\d+$/);
     const id = Number(page.url().split('/').pop());
     const created = await apiGet<OpportunityDetail>(page, `/api/opportunities/${id}`);
     expect(created).toMatchObject({

@@ -112,9 +112,9 @@ test.describe('Lease Documents', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Renew Lease' })).toBeVisible();
       await page.getByRole('button', { name: 'Create renewal deal' }).click();
       const conflict = page.getByRole('link', { name: 'Open the pipeline' });
-      await Promise.race([page.waitForURL(/\/deal-detail\/\d+$/), conflict.waitFor()]);
+      await Promise.race([page.waitForURL(/\/deals\/\d+$/), conflict.waitFor()]);
       if (await conflict.isVisible()) continue;
-      await expect(page).toHaveURL(/\/deal-detail\/\d+$/);
+      await expect(page).toHaveURL(/\/deals\/\d+$/);
       const id = Number(page.url().split('/').at(-1));
       const deal = await (await page.request.get(`/api/opportunities/${id}`)).json();
       expect(deal).toMatchObject({

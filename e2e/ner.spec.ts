@@ -86,7 +86,7 @@ test.describe('NER figures', () => {
   });
 
   test('the deal screen opens the breakdown of a proposal by keyboard', async ({ page }) => {
-    await page.goto(`/deal-detail/${dealId}`);
+    await page.goto(`/deals/${dealId}?tab=proposals`);
     const table = page.getByRole('table', { name: 'Proposal comparison' });
     await expect(
       table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Leasing commission' }) }),

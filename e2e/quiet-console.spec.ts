@@ -50,16 +50,19 @@ test('a deal without lease terms opens on every screen without an error in the c
   const deal = await dealWithoutTerms(page);
   const noise = collectNoise(page);
 
-  await page.goto(`/opportunity-detail/${deal.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
+  await page.goto(`/deals/${deal.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: deal.prospectName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Lease' })).toBeDisabled();
-  await page.getByRole('tab', { name: 'Lease Terms' }).click();
+  await page.getByRole('tab', { name: 'Proposals' }).click();
   await expect(page.getByText('No Lease Terms Defined')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  await page.goto(`/deal-detail/${deal.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The old links open the same screen.
+  for (const old of [`/deal-detail/${deal.id}`, `/opportunity-detail/${deal.id}?tab=lease-terms`]) {
+    await page.goto(old);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
 
   expect(noise, noise.join('\n')).toEqual([]);
 });

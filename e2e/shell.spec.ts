@@ -58,8 +58,8 @@ test.describe('application shell', () => {
 
     // A detail screen highlights its list's entry.
     const details: [path: string, entry: string][] = [
+      ['/deals/1', 'Deals'],
       ['/deal-detail/1', 'Deals'],
-      ['/opportunity-detail/1', 'Deals'],
       ['/properties/1', 'Portfolio & Properties'],
     ];
     for (const [path, entry] of details) {

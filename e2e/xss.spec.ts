@@ -132,18 +132,17 @@ test.describe('XSS corpus through every rendered text field stays inert in Chrom
       title: `${short.iframe} ${short.img}`.slice(0, 300),
     });
 
-    await page.goto(`/deal-detail/${deal.id}`);
+    await page.goto(`/deals/${deal.id}`);
     await expect(page.getByRole('heading', { level: 1, name: prospectName })).toBeVisible();
     await expect(page.getByText(corpus[1] ?? '', { exact: false }).first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Overview' }).click();
-    await expectInert(page, dialogs, 'deal detail');
+    await expectInert(page, dialogs, 'deal screen, overview');
 
-    for (const tab of ['details', 'discussion', 'tasks']) {
-      await page.goto(`/opportunity-detail/${deal.id}?tab=${tab}`);
+    for (const tab of ['discussion', 'history', 'tasks']) {
+      await page.goto(`/deals/${deal.id}?tab=${tab}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       if (tab === 'discussion') await expect(page.getByText(corpus[0] ?? '').first()).toBeVisible();
-      await expectInert(page, dialogs, `opportunity detail, ${tab}`);
+      await expectInert(page, dialogs, `deal screen, ${tab}`);
     }
     await expect(page.getByText(short.iframe, { exact: false }).first()).toBeVisible();
 

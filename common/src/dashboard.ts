@@ -38,7 +38,7 @@ export const upcomingTaskSchema = z.object({
   /** 'yyyy-MM-dd' or null. */
   dueDate: z.string().nullable(),
   opportunity: z.object({ id: z.number().int(), prospectName: z.string() }),
-  /** The deal's page: /deal-detail/:id. */
+  /** The deal's Tasks tab: /deals/:id?tab=tasks. */
   path: z.string(),
 });
 export type UpcomingTask = z.infer<typeof upcomingTaskSchema>;

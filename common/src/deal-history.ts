@@ -58,7 +58,8 @@ export function probabilityAfterMove(current: DealProbability, toStage: DealStag
   if (toStage === 'deal' || toStage === 'dead') {
     return { probability: stageProbability[toStage], probabilityByHand: false };
   }
-  if (current.probabilityByHand) return current;
+  // Only the two fields: callers spread the answer into a row update.
+  if (current.probabilityByHand) return { probability: current.probability, probabilityByHand: true };
   return { probability: stageProbability[toStage], probabilityByHand: false };
 }
 

@@ -71,7 +71,7 @@ describe('buildDigest', () => {
     expect(text).toContain('  https://leaselens.example.com/options');
     expect(text).toContain('  https://leaselens.example.com/critical-dates?month=2026-12');
     expect(text).toContain('- Send LOI — Initech (due Nov 20, 2026)');
-    expect(text).toContain('  https://leaselens.example.com/opportunity-detail/12?tab=tasks');
+    expect(text).toContain('  https://leaselens.example.com/deals/12?tab=tasks');
     expect(text).toContain('- Expansion candidate — Harbor Point Tower');
     expect(text).toContain('  https://leaselens.example.com/opportunities');
     expect(text).toContain('https://leaselens.example.com/settings');
@@ -81,7 +81,7 @@ describe('buildDigest', () => {
   it('links the same items in the HTML part', () => {
     const { html } = buildDigest(base);
     expect(html).toContain('href="https://leaselens.example.com/options"');
-    expect(html).toContain('href="https://leaselens.example.com/opportunity-detail/12?tab=tasks"');
+    expect(html).toContain('href="https://leaselens.example.com/deals/12?tab=tasks"');
     expect(html).toContain('Send LOI — Initech (due Nov 20, 2026)');
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealPath } from './deal-paths';
 import type { CriticalDate } from './options';
 
 /*
@@ -86,8 +87,7 @@ export function criticalDatePath(item: Pick<DigestCriticalDate, 'kind' | 'date'>
   return item.kind === 'lease-expiration' ? `/critical-dates?month=${item.date.slice(0, 7)}` : '/options';
 }
 
-export const taskPath = (task: Pick<DigestTask, 'opportunityId'>) =>
-  `/opportunity-detail/${task.opportunityId}?tab=tasks`;
+export const taskPath = (task: Pick<DigestTask, 'opportunityId'>) => dealPath(task.opportunityId, 'tasks');
 
 type Line = { text: string; href: string };
 type Section = {

@@ -12,6 +12,7 @@ import {
   leaseTermsPatchSchema,
   opportunityStageOf,
   opportunityStages,
+  probabilityBothWaysMessage,
   updateDealSchema,
 } from './opportunities';
 
@@ -148,6 +149,17 @@ describe('deal schemas', () => {
       'Probability must be between 0 and 100',
     );
     expect(updateDealSchema.safeParse({}).error?.issues[0]?.message).toBe('Nothing to update');
+    // A version says which copy the edit was made on; it is not an edit itself.
+    expect(updateDealSchema.safeParse({ version: 3 }).error?.issues[0]?.message).toBe('Nothing to update');
+    expect(updateDealSchema.safeParse({ version: 3, leadUserId: null }).success).toBe(true);
+  });
+
+  it('takes a probability set by hand or a return to the stage, not both', () => {
+    expect(updateDealSchema.safeParse({ probabilityFollowsStage: true }).success).toBe(true);
+    expect(
+      updateDealSchema.safeParse({ probability: 40, probabilityFollowsStage: true }).error?.issues[0]
+        ?.message,
+    ).toBe(probabilityBothWaysMessage);
   });
 
   it('requires a prospect and a positive size to create a deal', () => {

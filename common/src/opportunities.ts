@@ -399,7 +399,15 @@ export function duplicateDealMessage(deal: { prospectName: string; propertyName:
 }
 export type CreateDealInput = z.input<typeof createDealSchema>;
 
-/** Edit Deal and the opportunity screen's Edit/Save (PATCH /api/opportunities/:id): any subset. */
+/** Why a PATCH both sets the probability and asks it to follow the stage. */
+export const probabilityBothWaysMessage = 'Set a probability or let it follow the stage, not both';
+
+/**
+ * Edit Deal, the lead picker and the probability of the deal screen (PATCH /api/opportunities/:id):
+ * any subset. A probability sent is set by hand (it stops following the stage);
+ * `probabilityFollowsStage: true` puts it back on the stage's figure. A new `leadUserId` is a
+ * reassignment. `version`, when sent, refuses the edit if the deal changed since it was read (409).
+ */
 export const updateDealSchema = dealFieldsSchema
   .extend({
     title: z.string().trim().min(1, 'Title is required').max(maxTextLength.title),
@@ -409,9 +417,15 @@ export const updateDealSchema = dealFieldsSchema
       .int('Probability must be a whole number')
       .min(0, 'Probability must be between 0 and 100')
       .max(100, 'Probability must be between 0 and 100'),
+    probabilityFollowsStage: z.literal(true, 'Must be true'),
+    version: z.number().int().positive(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+  .refine((value) => Object.keys(value).some((key) => key !== 'version'), 'Nothing to update')
+  .refine(
+    (value) => value.probability === undefined || value.probabilityFollowsStage === undefined,
+    probabilityBothWaysMessage,
+  );
 export type UpdateDealInput = z.input<typeof updateDealSchema>;
 
 /**

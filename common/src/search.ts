@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealPath } from './deal-paths';
 import { searchQueryTooShortMessage } from './listings';
 
 /*
@@ -41,11 +42,11 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** Where each kind's result leads: /properties/:id, /tenants/:id, /deal-detail/:id, /spaces/:id, /training/content/:id. */
+/** Where each kind's result leads: /properties/:id, /tenants/:id, /deals/:id, /spaces/:id, /training/content/:id. */
 export const searchResultPaths: Record<SearchKind, (id: number) => string> = {
   property: (id) => `/properties/${id}`,
   tenant: (id) => `/tenants/${id}`,
-  deal: (id) => `/deal-detail/${id}`,
+  deal: (id) => dealPath(id),
   space: (id) => `/spaces/${id}`,
   lesson: (id) => `/training/content/${id}`,
 };

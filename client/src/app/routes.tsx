@@ -88,12 +88,13 @@ const shellScreens: RouteObject[] = [
       (m) => m.AiOpportunitiesPage,
     ),
   ),
+  // The old opportunity and deal screens open the deal screen (their ?tab= and anchor kept).
   screen(
     'opportunity-detail/:id',
-    'Opportunity',
+    'Deal',
     lazyScreen(
-      () => import('@/features/opportunities/detail/opportunity-detail-page'),
-      (m) => m.OpportunityDetailPage,
+      () => import('@/features/deals/workspace/legacy-deal-redirect'),
+      (m) => m.OldOpportunityDetailRoute,
     ),
   ),
   screen(
@@ -112,12 +113,21 @@ const shellScreens: RouteObject[] = [
       (m) => m.NewDealPage,
     ),
   ),
+  // One screen per deal; 'deals/new' above is Add Deal (a static segment wins over ':id').
+  screen(
+    'deals/:id',
+    'Deal',
+    lazyScreen(
+      () => import('@/features/deals/workspace/deal-workspace-page'),
+      (m) => m.DealWorkspacePage,
+    ),
+  ),
   screen(
     'deal-detail/:id',
     'Deal',
     lazyScreen(
-      () => import('@/features/deal-detail/deal-detail-page'),
-      (m) => m.DealDetailPage,
+      () => import('@/features/deals/workspace/legacy-deal-redirect'),
+      (m) => m.OldDealDetailRoute,
     ),
   ),
   screen('campaigns', 'Campaign Automation'),

@@ -40,3 +40,8 @@ if (!globalThis.ResizeObserver) {
 }
 // React Router's ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
 window.scrollTo = () => {};
+// Radix Select and Toast call pointer capture and scrolling on their elements, which jsdom lacks.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { Button } from './button';
 import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
 
@@ -9,6 +10,9 @@ import { useToast } from './use-toast';
  * give two "status" elements with the same text; it is rendered into a detached fragment instead.
  */
 const detachedAnnouncer = typeof document === 'undefined' ? undefined : document.createDocumentFragment();
+
+/** How long a toast with an action (Undo) stays: long enough to read it and change one's mind. */
+export const actionToastMs = 10_000;
 
 /** Renders the toast store (at most one toast): 5000 ms, swipe right past 50 px, F8 to focus. */
 export function Toaster() {
@@ -20,11 +24,12 @@ export function Toaster() {
       swipeThreshold={50}
       announcerContainer={detachedAnnouncer}
     >
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <Toast
           key={id}
           variant={variant}
           open={open}
+          duration={action ? actionToastMs : undefined}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismiss(id);
           }}
@@ -36,6 +41,13 @@ export function Toaster() {
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastPrimitive.Action altText={action.label} asChild>
+              <Button size="sm" variant="outline" className="self-center" onClick={action.onClick}>
+                {action.label}
+              </Button>
+            </ToastPrimitive.Action>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

@@ -10,10 +10,15 @@ export const toastRemoveDelayMs = 1000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast (e.g. Undo); a click runs it and closes the toast. */
+export type ToastActionOptions = { label: string; onClick: () => void };
+
 export type ToastOptions = {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** A toast with an action stays longer (10 s), so there is time to take it. */
+  action?: ToastActionOptions;
 };
 
 export type ToastItem = ToastOptions & { id: string; open: boolean };

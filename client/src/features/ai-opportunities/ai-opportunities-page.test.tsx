@@ -270,6 +270,15 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('article', { name: 'Renew Cobalt Software' })).toBeNull();
     expect(screen.getByRole('tab', { name: /^Dismissed/ })).toHaveTextContent('Dismissed2');
     expect(screen.getByRole('tab', { name: /^New/ })).toHaveTextContent('New0');
+
+    // The toast offers Undo, which restores the card.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Opportunity Restored')).toBeVisible();
+    expect(calls(fake, 'PATCH', '/api/ai-opportunities/1').map((c) => c.body)).toEqual([
+      { status: 'dismissed' },
+      { status: 'viewed' },
+    ]);
+    expect(await screen.findByRole('article', { name: 'Renew Cobalt Software' })).toBeVisible();
   });
 
   it('the Dismissed tab lists dismissed cards, and Restore puts one back among the others', async () => {

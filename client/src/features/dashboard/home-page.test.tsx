@@ -32,7 +32,7 @@ const dashboard: DashboardResponse = {
       title: 'Send the LOI draft',
       dueDate: '2026-11-30',
       opportunity: { id: 42, prospectName: 'Northwind Traders' },
-      path: '/deal-detail/42',
+      path: '/deals/42?tab=tasks',
     },
   ],
 };
@@ -61,7 +61,7 @@ function stubHome(overrides: Stubs = {}, preferences: Preferences = defaultPrefe
             kind: 'mention',
             title: 'Alex Morgan mentioned you',
             body: null,
-            link: '/opportunity-detail/42',
+            link: '/deals/42?tab=discussion',
             readAt: null,
             createdAt: '2026-11-22T10:00:00.000Z',
           },
@@ -306,10 +306,10 @@ describe('home screen', { timeout: 20_000 }, () => {
     const panel = await screen.findByRole('complementary', { name: 'Notifications and tasks' }, slow);
     expect(await within(panel).findByRole('link', { name: /Alex Morgan mentioned you/ })).toHaveAttribute(
       'href',
-      '/opportunity-detail/42',
+      '/deals/42?tab=discussion',
     );
     const task = await within(panel).findByRole('link', { name: /Send the LOI draft/ });
-    expect(task).toHaveAttribute('href', '/deal-detail/42');
+    expect(task).toHaveAttribute('href', '/deals/42?tab=tasks');
     expect(task).toHaveTextContent('Northwind Traders · Due 11/30/2026');
     // The name holds the badge's count, so the visible '1' is part of it.
     const bell = screen.getByRole('link', { name: 'Notifications, 1 unread' });

@@ -138,7 +138,7 @@ describe('Add Deal', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/Proposed rent/), '31.5');
     await pick('Deal lead', 'Demo User');
     await userEvent.click(screen.getByRole('button', { name: 'Add Deal' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/deal-detail/42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/42'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       prospectName: 'Umbrella',
@@ -196,11 +196,11 @@ describe('Add Deal', { timeout: 20_000 }, () => {
     );
     expect(within(alert).getByRole('link', { name: 'Open the existing deal' })).toHaveAttribute(
       'href',
-      '/deal-detail/7',
+      '/deals/7',
     );
     expect(router.state.location.pathname).toBe('/deals/new');
     await userEvent.click(within(alert).getByRole('button', { name: 'Create anyway' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/deal-detail/44'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/44'));
     const bodies = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init?.body)));

@@ -1,1 +1,4 @@
-export const dealDetailPath = (id: number) => `/deal-detail/${id}`;
+import { dealPath } from '@common/deal-paths';
+
+/** Where a pipeline row or board card opens its deal: the deal screen. */
+export const dealDetailPath = (id: number) => dealPath(id);

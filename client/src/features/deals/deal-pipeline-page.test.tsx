@@ -108,7 +108,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     stubApi(pipelineApi());
     const { router } = renderRoute('/deals');
     await userEvent.click(within(await rowOf('Initech')).getByText('Downtown Tower'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/deal-detail/3'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/3'));
   });
 
   it('opens the deal with Enter on a focused row', async () => {
@@ -117,7 +117,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     const row = await rowOf('Globex');
     row.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/deal-detail/2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/2'));
   });
 
   it('filters by a stage picked in the stage strip, and clears it when picked again', async () => {

@@ -40,7 +40,7 @@ describe('Renew Lease screen', () => {
     expect(await screen.findByText('Meridian Capital Partners')).toBeInTheDocument();
     expect(screen.getByText('$35.51')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create renewal deal' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/deal-detail/42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/42'));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import { renewalExistsMessage } from '@common/leases';
 import { FileText, RefreshCw } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -33,7 +34,7 @@ export function RenewLeasePage() {
 
   const handleCreate = () =>
     renew.mutate(leaseId, {
-      onSuccess: ({ opportunityId }) => navigate(`/deal-detail/${opportunityId}`),
+      onSuccess: ({ opportunityId }) => navigate(dealPath(opportunityId)),
     });
   const conflict = isApiError(renew.error, 409) ? (renew.error.serverMessage ?? renewalExistsMessage) : null;
 

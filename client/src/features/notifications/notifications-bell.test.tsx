@@ -12,7 +12,7 @@ const mention: Notification = {
   kind: 'mention',
   title: 'Demo User mentioned you',
   body: 'Tour booked, @jrivera please send the floor plan.',
-  link: '/opportunity-detail/12?tab=discussion#comment-40',
+  link: '/deals/12?tab=discussion#comment-40',
   readAt: null,
   createdAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
 };
@@ -77,7 +77,7 @@ describe('notifications bell', () => {
     });
     await user.click(await bell());
     await user.click(await screen.findByRole('button', { name: 'Unread: Demo User mentioned you' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/opportunity-detail/12'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/12'));
     expect(router.state.location.search).toBe('?tab=discussion');
     expect(router.state.location.hash).toBe('#comment-40');
     expect(calls(fetchMock, 'POST', '/api/notifications/5/read')).toBe(1);

@@ -1,3 +1,4 @@
+import { dealIdInPath } from '@common/deal-paths';
 import type { Notification } from '@common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
@@ -10,8 +11,6 @@ import { DisabledReason } from '@/components/ui/disabled-reason';
 import { dealQueryKey } from '@/lib/deals/query-keys';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
 import { NotificationItem } from './notification-item';
-
-const dealLink = /^\/(?:deals|deal-detail|opportunity-detail)\/(\d+)/;
 
 /** Why 'Mark all as read' is disabled. */
 export const allReadReason = 'Every notification is already read';
@@ -36,9 +35,9 @@ export function NotificationsBell() {
     if (notification.readAt === null) markRead.mutate(notification.id);
     setOpen(false);
     if (!notification.link) return;
-    // The comment it points at is newer than what the screen may have cached.
-    const dealId = dealLink.exec(notification.link)?.[1];
-    if (dealId) void queryClient.invalidateQueries({ queryKey: dealQueryKey(Number(dealId)) });
+    // The comment, task or change it points at is newer than what the deal screen may have cached.
+    const dealId = dealIdInPath(notification.link);
+    if (dealId !== null) void queryClient.invalidateQueries({ queryKey: dealQueryKey(dealId) });
     navigate(notification.link);
   };
 

@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import { dealStageLabels } from '@common/deal-stages';
 import type { SpaceDeal } from '@common/spaces';
 import { Handshake } from 'lucide-react';
@@ -39,7 +40,7 @@ export function SpaceDealsCard({ deals }: SpaceDealsCardProps) {
               {deals.map((deal) => (
                 <TableRow key={deal.id}>
                   <TableCell className="min-w-44">
-                    <Link to={`/deal-detail/${deal.id}`} className="font-medium text-primary hover:underline">
+                    <Link to={dealPath(deal.id)} className="font-medium text-primary hover:underline">
                       {deal.prospectName}
                     </Link>
                   </TableCell>

@@ -109,7 +109,7 @@ describe('space detail screen', () => {
     expect(within(second as HTMLElement).getByText('—')).toBeVisible();
     expect(within(second as HTMLElement).getByRole('link', { name: 'Ferro Labs' })).toHaveAttribute(
       'href',
-      '/deal-detail/27',
+      '/deals/27',
     );
   });
 

@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import { dealStageLabels } from '@common/deal-stages';
 import { optionFlagLabels, optionStatusLabels } from '@common/options';
 import type { StackingSpaceDetails } from '@common/stacking-plan';
@@ -71,7 +72,7 @@ export function SpaceDetailsAccordions({ details, loading, failed }: SpaceDetail
         <ul className="flex flex-col gap-2">
           {details?.deals.map((deal) => (
             <li key={deal.id} className={itemClass}>
-              <Link to={`/deal-detail/${deal.id}`} className="font-medium text-primary hover:underline">
+              <Link to={dealPath(deal.id)} className="font-medium text-primary hover:underline">
                 {deal.name}
               </Link>
               <span className="text-muted-foreground">

@@ -176,7 +176,7 @@ describe('stacking plan', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deals (1)' }));
     expect(within(dialog).getByRole('link', { name: 'Acme Dental renewal' })).toHaveAttribute(
       'href',
-      '/deal-detail/7',
+      '/deals/7',
     );
     expect(options).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subleases (0)' }));

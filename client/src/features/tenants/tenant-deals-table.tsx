@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import { dealStageLabels } from '@common/deal-stages';
 import type { TenantDetail } from '@common/tenants';
 import { Link } from 'react-router';
@@ -32,10 +33,7 @@ export function TenantDealsTable({ deals }: TenantDealsTableProps) {
         {deals.map((deal) => (
           <TableRow key={deal.id}>
             <TableCell className="whitespace-nowrap font-medium">
-              <Link
-                to={`/deal-detail/${deal.id}`}
-                className="text-primary underline-offset-4 hover:underline"
-              >
+              <Link to={dealPath(deal.id)} className="text-primary underline-offset-4 hover:underline">
                 {deal.title}
               </Link>
               <span className="block font-normal text-muted-foreground text-xs">

@@ -13,7 +13,7 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
-    // In-app path to open, e.g. '/deal-detail/12'.
+    // In-app path to open, e.g. '/deals/12'.
     link: text('link'),
     readAt: instant('read_at'),
     createdAt: createdAt(),

@@ -1,6 +1,11 @@
+import {
+  type DealLostReason,
+  dealLostReasonLabels as lostReasonLabels,
+  stageProbability,
+} from '@common/deal-history';
 import type { DealStage, DealType } from '@common/deal-stages';
 import { possessive } from '@common/words';
-import { type NewOpportunity, opportunities } from '../schema';
+import { dealEvents, type NewOpportunity, opportunities } from '../schema';
 import { mustGet, type PropertyKey, type SeedContext, type SeededPortfolio, type SpaceKey } from './context';
 import { propertyDefinitions } from './properties';
 import { cents } from './random';
@@ -91,17 +96,10 @@ export const dealTermMonths: Record<string, number> = {
 /** Market rents ($/RSF/yr) that value deals quoted without a rent. */
 const marketRent: Record<PropertyKey, number> = { AMC: 35, DT: 46, PK: 40, BM: 28, CX: 80 };
 
-const probability: Record<DealStage, number> = {
-  inquiry: 10,
-  touring: 25,
-  proposal: 40,
-  loi: 60,
-  legal: 75,
-  lease_execution: 90,
-  deal: 100,
-  dead: 0,
-  idle: 5,
-};
+function lostOf(prospect: string) {
+  const lost = lostDeals[prospect];
+  return lost ? { lostAtStage: lost[0], lostReason: lost[1], lostReasonNote: lost[2] } : {};
+}
 
 function dealDescription(
   type: DealType,
@@ -117,6 +115,13 @@ function dealDescription(
     return `${prospect} is growing and needs ${area} of additional space at ${building}${suite ? `, suite ${suite}` : ''}.`;
   return `${prospect} is looking for ${area} at ${building}${suite ? `; suite ${suite} is the lead option` : ''}.`;
 }
+
+/** How the dead deals died: the stage each was lost at and why (the stage bar and History show it). */
+const lostDeals: Record<string, [DealStage, DealLostReason, string | null]> = {
+  'Redline Fitness': ['proposal', 'price', null],
+  'Keller Tax Advisors': ['loi', 'landlord_decision', null],
+  'Brightpath Urgent Care': ['touring', 'other', 'Bought a building of their own'],
+};
 
 export type SeededDeal = { id: number; propertyId: number; squareFeet: number; rent: number | null };
 
@@ -145,9 +150,13 @@ export async function seedDeals(
         leadUserId: mustGet(portfolio.userIds, lead),
         description: dealDescription(dealType, prospect, sf, building, suite),
         potentialValue: cents((rent ?? marketRent[key]) * sf * years),
-        probability: probability[stage],
+        // Every seeded deal follows its stage's probability (none was set by hand).
+        probability: stageProbability[stage],
         expectedCloseDate: close === null ? null : cal.day(close),
         lastActivityAt,
+        // The last activity moved the deal into its stage.
+        stageEnteredAt: lastActivityAt,
+        ...lostOf(prospect),
         createdBy: mustGet(portfolio.userIds, lead === 'scho' ? 'scho' : 'demo'),
         createdAt: cal.ago(idle + random.int(10, 60), random.int(13, 22)),
         updatedAt: lastActivityAt,
@@ -155,6 +164,33 @@ export async function seedDeals(
     },
   );
   const inserted = await tx.insert(opportunities).values(rows).returning();
+  // Each deal's history: created at Inquiry, then moved to its stage by its lead.
+  await tx.insert(dealEvents).values(
+    inserted.flatMap((deal) => [
+      {
+        opportunityId: deal.id,
+        userId: deal.createdBy,
+        kind: 'created' as const,
+        toValue: 'inquiry',
+        createdAt: deal.createdAt,
+      },
+      ...(deal.stage === 'inquiry'
+        ? []
+        : [
+            {
+              opportunityId: deal.id,
+              userId: deal.leadUserId,
+              kind: 'stage' as const,
+              fromValue: deal.lostAtStage ?? 'inquiry',
+              toValue: deal.stage,
+              note: deal.lostReason
+                ? [lostReasonLabels[deal.lostReason], deal.lostReasonNote].filter(Boolean).join(': ')
+                : null,
+              createdAt: deal.stageEnteredAt,
+            },
+          ]),
+    ]),
+  );
   return new Map(
     inserted.map((deal) => [
       deal.prospectName,

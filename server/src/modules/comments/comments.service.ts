@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import { type Comment, type CommentThread, commentMessages } from '@common/discussion';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -116,7 +117,7 @@ export async function addComment(db: Database, input: NewCommentInput): Promise<
 
 /** Where a notification about a comment leads: the deal's Discussion tab, at that comment. */
 export const commentLink = (opportunityId: number, commentId: number) =>
-  `/deals/${opportunityId}?tab=discussion#comment-${commentId}`;
+  dealPath(opportunityId, 'discussion', `comment-${commentId}`);
 
 /** Every deal's comments and replies (or one deal's), newest first, paged: GET /api/deal-comments. */
 export async function listDealComments(

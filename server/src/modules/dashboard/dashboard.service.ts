@@ -1,4 +1,5 @@
 import { activeDealStages, type DashboardResponse, maxUpcomingTasks } from '@common/dashboard';
+import { dealPath } from '@common/deal-paths';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leaseRunsOutWithin, suiteStatusIn } from '../../db/suite-status-sql';
@@ -67,7 +68,7 @@ export async function getDashboard(db: Database, userId: number, today: string):
       title: task.title,
       dueDate: task.due_date,
       opportunity: { id: task.opportunity_id, prospectName: task.prospect_name },
-      path: `/deal-detail/${task.opportunity_id}`,
+      path: dealPath(task.opportunity_id, 'tasks'),
     })),
   };
 }

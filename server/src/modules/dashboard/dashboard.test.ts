@@ -162,7 +162,7 @@ describe('GET /api/dashboard', () => {
     const first = after.upcomingTasks[0];
     expect(first?.title).toBe('Call the broker');
     expect(first?.opportunity.prospectName).toBe('Dashboard Prospect');
-    expect(first?.path).toBe(`/deal-detail/${first?.opportunity.id}`);
+    expect(first?.path).toBe(`/deals/${first?.opportunity.id}?tab=tasks`);
     expect(after.upcomingTasks.map((task) => task.title)).not.toContain('Done already');
     expect(after.upcomingTasks.map((task) => task.title)).not.toContain('Not mine');
   });

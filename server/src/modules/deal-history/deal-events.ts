@@ -10,6 +10,8 @@ export type DealEventInput = {
   fromValue?: string | null;
   toValue?: string | null;
   note?: string | null;
+  /** When it happened: the request's clock; the database's time when left out. */
+  at?: Date;
 };
 
 /** Records changes in a deal's history, in the transaction that makes them. */
@@ -23,6 +25,7 @@ export async function recordDealEvents(tx: Transaction, events: DealEventInput[]
       fromValue: event.fromValue ?? null,
       toValue: event.toValue ?? null,
       note: event.note ?? null,
+      ...(event.at ? { createdAt: event.at } : {}),
     })),
   );
 }

@@ -1,3 +1,4 @@
+import { stageProbability } from '@common/deal-history';
 import {
   type LeaseDetail,
   type LeaseListQuery,
@@ -13,6 +14,7 @@ import type { Database } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
 import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 import { AppError, notFound } from '../../errors';
+import { recordDealEvents } from '../deal-history/deal-events';
 import { effectiveOwnerId, ownerUser, requireActiveOwner } from '../owners/owners.service';
 import { containsPattern } from '../properties/sql-helpers';
 import { organisationToday } from '../settings/time-zone.service';
@@ -182,6 +184,8 @@ export async function renewLease(db: Database, id: number, userId: number, now: 
         dealType: 'renewal',
         squareFeetNeeded: lease.squareFeet,
         proposedRent: lease.inPlaceRentPsf,
+        probability: stageProbability.inquiry,
+        stageEnteredAt: now,
         lastActivityAt: now,
         createdBy: userId,
         createdAt: now,
@@ -190,6 +194,9 @@ export async function renewLease(db: Database, id: number, userId: number, now: 
       .returning({ id: opportunities.id });
     const created = row!.id;
     await tx.insert(auditLog).values({ userId, action: 'create', entity: 'opportunity', entityId: created });
+    await recordDealEvents(tx, [
+      { opportunityId: created, userId, kind: 'created', toValue: 'inquiry', at: now },
+    ]);
     return created;
   });
 }

@@ -169,7 +169,12 @@ describe('POST /api/leases/:id/renew', () => {
       stage: 'inquiry',
       squareFeetNeeded: detail.squareFeet,
       proposedRent: detail.inPlaceRentPsf,
+      probability: 10,
     });
+    const history = (await get(`/api/opportunities/${opportunityId}/history`)).json();
+    expect(history.events.map((event: { text: string }) => event.text)).toEqual([
+      'Created the deal at Inquiry',
+    ]);
 
     const second = await renew(lease.id);
     expect(second.statusCode).toBe(409);

@@ -159,7 +159,7 @@ describe('queueDueDigests', () => {
       expect(await queueDueDigests(database.db, new Date('2026-11-25T15:00:00Z'), { appUrl })).toBe(1);
       const [mail] = await outbox();
       expect(mail?.textBody).toContain('Chase signed LOI');
-      expect(mail?.textBody).toContain(`${appUrl}/opportunity-detail/${opportunityId}?tab=tasks`);
+      expect(mail?.textBody).toContain(`${appUrl}/deals/${opportunityId}?tab=tasks`);
       expect(mail?.textBody).not.toContain('Already finished task');
       expect(mail?.htmlBody).toContain('Chase signed LOI');
       expect(mail?.subject).toMatch(/\d+ overdue tasks?/);

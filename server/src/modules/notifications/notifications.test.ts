@@ -32,7 +32,7 @@ async function give(username: string, n: number, base = Date.now() - 24 * 3600_0
     kind: 'mention',
     title: `Note ${i + 1}`,
     body: `Body ${i + 1}`,
-    link: `/deal-detail/1#update-${i + 1}`,
+    link: `/deals/1?tab=discussion#update-${i + 1}`,
     createdAt: new Date(base + i * 60_000),
   }));
   const inserted = await db().insert(notifications).values(rows).returning({ id: notifications.id });
@@ -58,7 +58,7 @@ describe('GET /api/notifications', () => {
       kind: 'mention',
       title: 'Note 55',
       body: 'Body 55',
-      link: '/deal-detail/1#update-55',
+      link: '/deals/1?tab=discussion#update-55',
       readAt: null,
     });
   });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { bulkDealActionSchema, bulkDealResultSchema } from '@common/deal-bulk';
+import { dealHistorySchema } from '@common/deal-history-feed';
 import {
   createDealSchema,
   createdLeaseSchema,
@@ -22,10 +23,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { userOf } from '../../plugins/session';
+import { dealHistory } from '../deal-history/deal-history.service';
 import { organisationToday } from '../settings/time-zone.service';
+import { bulkDealAction } from './bulk-actions.service';
 import { createLeaseFromDeal } from './create-lease.service';
 import { callerDataError } from './data-errors';
-import { bulkChangeDeals } from './deal-bulk.service';
 import { exportDeals } from './deal-export.service';
 import { dealFacets } from './deal-facets.service';
 import { listDeals } from './deal-list.service';
@@ -82,10 +84,17 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     },
   );
 
+  // Any signed-in user: deal work is every role's (as a single stage move or reassignment is).
   app.post(
     '/api/opportunities/bulk',
     { schema: { body: bulkDealActionSchema, response: { 200: bulkDealResultSchema } } },
-    async (request) => bulkChangeDeals(db, userOf(request).id, request.body, clock()),
+    async (request) => bulkDealAction(db, userOf(request).id, request.body, clock()),
+  );
+
+  app.get(
+    '/api/opportunities/:id/history',
+    { schema: { params: idParamsSchema, response: { 200: dealHistorySchema } } },
+    async (request) => dealHistory(db, request.params.id, clock()),
   );
 
   app.get(

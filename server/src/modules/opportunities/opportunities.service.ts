@@ -1,3 +1,5 @@
+import { stageProbability } from '@common/deal-history';
+import { probabilityNotes } from '@common/deal-history-feed';
 import { closedDealStages } from '@common/deal-stages';
 import {
   type createDealSchema,
@@ -12,9 +14,22 @@ import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database';
-import { auditLog, floors, leases, opportunities, properties, spaces, tenants, users } from '../../db/schema';
+import {
+  auditLog,
+  floors,
+  leases,
+  type NewOpportunity,
+  type Opportunity,
+  opportunities,
+  properties,
+  spaces,
+  tenants,
+  users,
+} from '../../db/schema';
 import { badRequest, conflictWith, notFound } from '../../errors';
+import { type DealEventInput, recordDealEvents } from '../deal-history/deal-events';
 import { organisationToday } from '../settings/time-zone.service';
+import { assignDealLead, checkLead } from './assign-lead';
 import { lockDeal } from './deal-lock';
 import { applyStageChange } from './stage-change';
 import { refuseStaleWrite } from './stale-write';
@@ -204,6 +219,8 @@ export async function createDeal(
         leadUserId: input.leadUserId ?? null,
         description: input.description || null,
         expectedCloseDate: input.expectedCloseDate ?? null,
+        probability: stageProbability[input.stage],
+        stageEnteredAt: now,
         lastActivityAt: now,
         createdBy: userId,
         createdAt: now,
@@ -212,12 +229,20 @@ export async function createDeal(
       .returning({ id: opportunities.id });
     const created = row!.id;
     await tx.insert(auditLog).values({ userId, action: 'create', entity: 'opportunity', entityId: created });
+    await recordDealEvents(tx, [
+      { opportunityId: created, userId, kind: 'created', toValue: input.stage, at: now },
+    ]);
     return created;
   });
   return getDeal(db, id);
 }
 
-/** PATCH /api/opportunities/:id: only the fields sent change; the deal's last activity moves to now. */
+/**
+ * PATCH /api/opportunities/:id: only the fields sent change; the deal's last activity moves to now and
+ * its version on by one. A new lead goes through `assignDealLead`; a probability that differs from
+ * the stored one is set by hand, and `probabilityFollowsStage` puts it back on the stage's figure,
+ * each recorded in the history. A `version` the deal has moved past is refused (409).
+ */
 export async function updateDeal(
   db: Database,
   userId: number,
@@ -227,32 +252,86 @@ export async function updateDeal(
 ): Promise<OpportunityDetail> {
   await db.transaction(async (tx) => {
     const deal = await lockDeal(tx, id);
+    const { version, leadUserId, probability, probabilityFollowsStage, ...fields } = input;
+    await refuseStaleWrite(version, deal, () => getDeal(db, id));
     const refs = {
-      propertyId: input.propertyId ?? deal.propertyId,
-      tenantId: input.tenantId,
-      spaceId: input.spaceId === undefined ? deal.spaceId : input.spaceId,
-      leadUserId: input.leadUserId,
+      propertyId: fields.propertyId ?? deal.propertyId,
+      tenantId: fields.tenantId,
+      spaceId: fields.spaceId === undefined ? deal.spaceId : fields.spaceId,
+      leadUserId,
     };
     await checkReferences(tx, refs);
+    // One edit moves the version on once, whether or not it reassigns the deal.
+    let assigned = false;
+    if (leadUserId !== undefined && leadUserId !== deal.leadUserId) {
+      await checkLead(tx, leadUserId);
+      assigned = await assignDealLead(tx, userId, deal, leadUserId, now);
+    }
     // Sent fields only; a blank optional text clears it.
-    const changes = Object.fromEntries(
-      Object.entries(input)
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => [key, value === '' ? null : value]),
-    );
+    const changes: Partial<NewOpportunity> = {
+      ...Object.fromEntries(
+        Object.entries(fields)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => [key, value === '' ? null : value]),
+      ),
+      ...probabilityChange(deal, { probability, probabilityFollowsStage }),
+    };
     await tx
       .update(opportunities)
-      .set({ ...changes, lastActivityAt: now, updatedAt: now })
+      .set({
+        ...changes,
+        lastActivityAt: now,
+        updatedAt: now,
+        ...(assigned ? {} : { version: sql`${opportunities.version} + 1` }),
+      })
       .where(eq(opportunities.id, id));
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'update',
-      entity: 'opportunity',
-      entityId: id,
-      detail: { fields: Object.keys(changes) },
-    });
+    await recordDealEvents(tx, probabilityEvents(userId, deal, changes, now));
+    if (Object.keys(changes).length > 0 || !assigned) {
+      await tx.insert(auditLog).values({
+        userId,
+        action: 'update',
+        entity: 'opportunity',
+        entityId: id,
+        detail: { fields: Object.keys(changes) },
+      });
+    }
   });
   return getDeal(db, id);
+}
+
+/** The probability columns a PATCH writes: a differing figure set by hand, or back to the stage's. */
+function probabilityChange(
+  deal: Opportunity,
+  input: { probability?: number | undefined; probabilityFollowsStage?: true | undefined },
+): Partial<Pick<Opportunity, 'probability' | 'probabilityByHand'>> {
+  if (input.probabilityFollowsStage) {
+    return { probability: stageProbability[deal.stage], probabilityByHand: false };
+  }
+  if (input.probability !== undefined && input.probability !== deal.probability) {
+    return { probability: input.probability, probabilityByHand: true };
+  }
+  return {};
+}
+
+function probabilityEvents(
+  userId: number,
+  deal: Opportunity,
+  { probability, probabilityByHand }: Partial<NewOpportunity>,
+  now: Date,
+): DealEventInput[] {
+  if (probability === undefined) return [];
+  if (probability === deal.probability && probabilityByHand === deal.probabilityByHand) return [];
+  return [
+    {
+      opportunityId: deal.id,
+      userId,
+      kind: 'probability',
+      at: now,
+      fromValue: String(deal.probability),
+      toValue: String(probability),
+      note: probabilityByHand ? probabilityNotes.byHand : probabilityNotes.followsStage,
+    },
+  ];
 }
 
 /**

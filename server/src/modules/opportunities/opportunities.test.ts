@@ -45,7 +45,7 @@ describe('GET /api/opportunities/:id', () => {
       id: northwind.id,
       prospectName: 'Northwind Analytics',
       stage: 'proposal',
-      probability: 40,
+      probability: 35,
       lead: { username: 'jrivera', fullName: 'Jordan Rivera' },
       createdBy: { username: 'demo' },
       property: { name: 'Downtown Tower', city: 'Chicago', state: 'IL' },
@@ -385,7 +385,7 @@ describe('GET /api/opportunities/:id/summary.csv', () => {
     expect(rows.get('NER Straight-Line ($/RSF/yr)')).toBe(ner.straightLine.toFixed(2));
     expect(rows.get('NER Discounted ($/RSF/yr)')).toBe(ner.discounted.toFixed(2));
     expect(rows.get('Lead')).toBe('Alex Morgan');
-    expect(rows.get('Probability (%)')).toBe('60');
+    expect(rows.get('Probability (%)')).toBe('50');
     expect(rows.get('Last Activity')).toBe(deal.lastActivityAt.toISOString().slice(0, 10));
   });
 

@@ -67,6 +67,7 @@ export async function applyStageChange(
       opportunityId: deal.id,
       userId,
       kind: 'stage',
+      at: now,
       fromValue: deal.stage,
       toValue: stage,
       note: lost.lostReason
@@ -79,6 +80,7 @@ export async function applyStageChange(
       opportunityId: deal.id,
       userId,
       kind: 'probability',
+      at: now,
       fromValue: String(deal.probability),
       toValue: String(probability.probability),
     });

@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import {
   type ReminderKind,
   type ReminderRules,
@@ -134,8 +135,8 @@ function notificationOf(row: DeliveredRow, today: string): NewNotification {
   const link =
     row.kind === 'lease_expiry'
       ? `/leases?leaseId=${row.item_id}`
-      : row.kind === 'task_due'
-        ? `/deal-detail/${row.opportunity_id}`
+      : row.kind === 'task_due' && row.opportunity_id !== null
+        ? dealPath(row.opportunity_id, 'tasks')
         : `/options?status=all&option=${row.item_id}`;
   return {
     userId: row.user_id,

@@ -91,7 +91,7 @@ describe('GET /api/search', () => {
         id: ids.deal,
         title: 'Quorvex Robotics',
         subtitle: 'Quorvex Tower · LOI',
-        path: `/deal-detail/${ids.deal}`,
+        path: `/deals/${ids.deal}`,
       },
     ]);
     expect(groupOf(body, 'space')?.items).toEqual([

@@ -1,3 +1,4 @@
+import { dealPath } from '@common/deal-paths';
 import {
   type Task,
   type TaskListItem,
@@ -113,7 +114,7 @@ async function notifyAssignee(
       kind: 'task',
       title: `${actor.fullName || actor.username} assigned you a task`,
       body: task.title,
-      link: `/opportunity-detail/${task.opportunityId}?tab=tasks`,
+      link: dealPath(task.opportunityId, 'tasks'),
     },
   ]);
 }

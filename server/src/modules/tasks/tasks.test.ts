@@ -66,7 +66,7 @@ describe('POST /api/opportunities/:id/tasks', () => {
       kind: 'task',
       title: 'Demo User assigned you a task',
       body: 'Send floor plans',
-      link: `/opportunity-detail/${dealId}?tab=tasks`,
+      link: `/deals/${dealId}?tab=tasks`,
     });
   });
 

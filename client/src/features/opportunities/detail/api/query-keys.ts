@@ -1,5 +1,1 @@
-import { dealQueryKey } from '@/lib/deals/query-keys';
-
-/** Under the deal's key, so refreshing a deal refreshes its tasks too. */
-export const tasksQueryKey = (id: number) => [...dealQueryKey(id), 'tasks'] as const;
-export const userOptionsQueryKey = ['users', 'options'] as const;
+export { commentsQueryKey } from '@/lib/deals/query-keys';

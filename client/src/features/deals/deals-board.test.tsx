@@ -149,10 +149,8 @@ describe('Board view', { timeout: 20_000 }, () => {
     const dead = await column('Dead');
     fireEvent.dragOver(dead, { dataTransfer });
     fireEvent.drop(dead, { dataTransfer });
-    const dialog = await screen.findByRole('dialog', { name: 'Move to Dead' });
-    expect(
-      within(dialog).getByText("Why was Acme Corp lost? The reason goes into the deal's history."),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Move Acme Corp to Dead?' });
+    expect(within(dialog).getByText("Say why, so the deal's history keeps it.")).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Dead' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose why the deal was lost');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);

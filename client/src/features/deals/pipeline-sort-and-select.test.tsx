@@ -102,12 +102,12 @@ describe('Pipeline selection and bulk actions', { timeout: 20_000 }, () => {
     await userEvent.click(rowBox('Globex'));
     await userEvent.click(screen.getByRole('button', { name: 'Change stage' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Dead' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move to Dead' });
-    expect(within(dialog).getByText(/Why was 2 deals lost\?/)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Move 2 deals to Dead?' });
+    expect(within(dialog).getByText(/Say why/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Dead' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Say why the deal was lost');
-    await userEvent.type(within(dialog).getByLabelText('What happened'), 'Went with a sublease');
+    expect(within(dialog).getByLabelText(/What happened/)).toHaveAccessibleDescription('Say why the deal was lost');
+    await userEvent.type(within(dialog).getByLabelText(/What happened/), 'Went with a sublease');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Dead' }));
 
     expect(await screen.findByText('Globex: this deal needs an approved proposal')).toBeVisible();

@@ -2,7 +2,7 @@ import { dealLostReasonLabels } from '@common/deal-history';
 import { type DealStage, dealStageLabels } from '@common/deal-stages';
 import type { OpportunityDetail } from '@common/opportunities';
 import { useState } from 'react';
-import { DeadDealDialog } from './dead-deal-dialog';
+import { LostReasonDialog } from '../lost-reason-dialog';
 import { StageBar } from './stage-bar';
 import { StageSelect } from './stage-select';
 import { useStageMove } from './use-stage-move';
@@ -48,9 +48,9 @@ export function StageControl({ deal }: StageControlProps) {
         onSelect={handleSelect}
       />
       {lost ? <p className="text-red-700 text-sm">{lost}</p> : null}
-      <DeadDealDialog
-        open={losingFrom !== null}
-        from={losingFrom ?? deal.stage}
+      <LostReasonDialog
+        subject={losingFrom === null ? null : 'this deal'}
+        lostAt={losingFrom ?? deal.stage}
         pending={stageMove.pending}
         onCancel={() => setLosingFrom(null)}
         onConfirm={async (reason) => {

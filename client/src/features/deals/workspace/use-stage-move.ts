@@ -1,12 +1,13 @@
-import { type DealLostReason, dealLostReasonLabels } from '@common/deal-history';
+import { dealLostReasonLabels } from '@common/deal-history';
 import { type DealStage, dealStageLabels } from '@common/deal-stages';
 import type { OpportunityDetail } from '@common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateDealStage } from '@/lib/deals/update-deal-stage';
+import type { LostReason } from '../lost-reason-dialog';
 import { reportDealWriteFailure } from './deal-write-failure';
 
-export type LostReason = { lostReason: DealLostReason; lostReasonNote?: string };
+export type { LostReason } from '../lost-reason-dialog';
 
 /**
  * The one stage move of the deal screen, behind the bar and the dropdown alike: it sends the version

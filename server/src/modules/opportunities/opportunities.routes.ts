@@ -6,7 +6,6 @@ import {
   dealFacetsSchema,
   dealListQuerySchema,
   dealListResponseSchema,
-  leaseTermKindQuerySchema,
   leaseTermsInputSchema,
   leaseTermsPatchSchema,
   leaseTermsResponseSchema,
@@ -17,7 +16,6 @@ import {
 } from '@common/opportunities';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { userOf } from '../../plugins/session';
 import { organisationToday } from '../settings/time-zone.service';
@@ -27,7 +25,7 @@ import { exportDeals } from './deal-export.service';
 import { dealFacets } from './deal-facets.service';
 import { listDeals } from './deal-list.service';
 import { dealSummaryCsv, dealSummaryFileName } from './deal-summary.service';
-import { createLeaseTerms, getLeaseTerms, listProposals, updateLeaseTerms } from './lease-terms.service';
+import { createLeaseTerms, getLeaseTerms, updateLeaseTerms } from './lease-terms.service';
 import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.service';
 
 export type OpportunitiesRoutesOptions = { db: Database; clock: () => Date };
@@ -106,13 +104,9 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities/:id/lease-terms',
     {
-      schema: {
-        params: idParamsSchema,
-        querystring: leaseTermKindQuerySchema,
-        response: { 200: leaseTermsResponseSchema },
-      },
+      schema: { params: idParamsSchema, response: { 200: leaseTermsResponseSchema } },
     },
-    async (request) => getLeaseTerms(db, request.params.id, request.query.kind ?? 'proposal'),
+    async (request) => getLeaseTerms(db, request.params.id),
   );
 
   app.post(
@@ -120,7 +114,6 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     {
       schema: {
         params: idParamsSchema,
-        querystring: leaseTermKindQuerySchema,
         body: leaseTermsInputSchema,
         response: { 201: leaseTermsSchema },
       },
@@ -130,7 +123,6 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
         db,
         userId: userOf(request).id,
         id: request.params.id,
-        kind: request.query.kind ?? 'proposal',
         now: clock(),
       };
       return reply.status(201).send(await createLeaseTerms(write, request.body));
@@ -142,7 +134,6 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     {
       schema: {
         params: idParamsSchema,
-        querystring: leaseTermKindQuerySchema,
         body: leaseTermsPatchSchema,
         response: { 200: leaseTermsSchema },
       },
@@ -152,17 +143,10 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
         db,
         userId: userOf(request).id,
         id: request.params.id,
-        kind: request.query.kind ?? 'proposal',
         now: clock(),
       };
       return updateLeaseTerms(write, request.body);
     },
-  );
-
-  app.get(
-    '/api/opportunities/:id/proposals',
-    { schema: { params: idParamsSchema, response: { 200: z.array(leaseTermsSchema) } } },
-    async (request) => listProposals(db, request.params.id),
   );
 
   app.post(

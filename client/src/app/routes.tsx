@@ -116,8 +116,8 @@ const shellScreens: RouteObject[] = [
     'deal-detail/:id',
     'Deal',
     lazyScreen(
-      () => import('@/features/deal-detail/deal-detail-page'),
-      (m) => m.DealDetailPage,
+      () => import('./deal-detail-screen'),
+      (m) => m.DealDetailScreen,
     ),
   ),
   screen('campaigns', 'Campaign Automation'),

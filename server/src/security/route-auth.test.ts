@@ -113,6 +113,12 @@ const writesForEveryRole = [
   'POST /api/opportunities/:id/lease-terms',
   'PATCH /api/opportunities/:id/lease-terms',
   'POST /api/opportunities/:id/lease',
+  // Proposal rounds (approving and rejecting them name their roles).
+  'POST /api/opportunities/:id/proposal-rounds',
+  'PATCH /api/proposal-rounds/:id',
+  'DELETE /api/proposal-rounds/:id',
+  'POST /api/proposal-rounds/:id/accept',
+  'POST /api/proposal-rounds/:id/submit',
   'POST /api/notifications/read-all',
   'POST /api/notifications/:id/read',
   'POST /api/ai-briefing/generate',

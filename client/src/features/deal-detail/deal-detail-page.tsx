@@ -1,4 +1,5 @@
 import type { OpportunityDetail } from '@common/opportunities';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-layout';
@@ -12,19 +13,23 @@ import { DealHeader } from './deal-header';
 import { DealNotFound } from './deal-not-found';
 import { DealOverview } from './deal-overview';
 import { DealUpdatesPanel } from './deal-updates-panel';
-import { ProposalsTab } from './proposals-tab';
+
+export type DealDetailPageProps = {
+  /** The Proposals tab (the deals feature's), given by the app that composes the two. */
+  proposals: (deal: OpportunityDetail) => ReactNode;
+};
 
 /** Spec §2.8: /deal-detail/:id, with the record's real data (decision 4). */
-export function DealDetailPage() {
+export function DealDetailPage({ proposals }: DealDetailPageProps) {
   const dealId = parseRecordId(useParams().id);
   const deal = useDeal(dealId);
 
   if (dealId === null || deal.isError) return <DealNotFound />;
   if (deal.isPending) return <DealDetailSkeleton />;
-  return <DealDetailView deal={deal.data} />;
+  return <DealDetailView deal={deal.data} proposals={proposals} />;
 }
 
-function DealDetailView({ deal }: { deal: OpportunityDetail }) {
+function DealDetailView({ deal, proposals }: { deal: OpportunityDetail } & DealDetailPageProps) {
   return (
     <PageContainer>
       <DealHeader deal={deal} />
@@ -34,9 +39,7 @@ function DealDetailView({ deal }: { deal: OpportunityDetail }) {
             <TabsTrigger value="proposals">Proposals</TabsTrigger>
             <TabsTrigger value="overview">Overview</TabsTrigger>
           </TabsList>
-          <TabsContent value="proposals">
-            <ProposalsTab dealId={deal.id} />
-          </TabsContent>
+          <TabsContent value="proposals">{proposals(deal)}</TabsContent>
           <TabsContent value="overview">
             <DealOverview deal={deal} />
           </TabsContent>

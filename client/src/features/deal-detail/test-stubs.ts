@@ -7,12 +7,14 @@ import { sampleDeal } from './test-fixtures';
 
 type Handler = Parameters<typeof import('@/test/api-stub').stubApi>[0][string];
 
-/** The calls the screen makes on load, answered for `deal` (no terms, updates or documents). */
+/** The calls the screen makes on load, answered for `deal` (no rounds, updates or documents). */
 export function dealScreenApi(deal: OpportunityDetail = sampleDeal): Record<string, Handler> {
   return {
     'GET /api/user': signedIn(),
     [`GET /api/opportunities/${deal.id}`]: () => Response.json(deal),
-    [`GET /api/opportunities/${deal.id}/proposals`]: () => Response.json([]),
+    [`GET /api/opportunities/${deal.id}/proposal-rounds`]: () => Response.json([]),
+    'GET /api/settings/approval-gate': () => Response.json({ enabled: false }),
+    'GET /api/settings/leasing-commission': () => Response.json({ defaultLeasingCommissionPct: 4.5 }),
     [`GET /api/opportunities/${deal.id}/updates`]: () => Response.json([]),
     [`GET /api/opportunities/${deal.id}/documents`]: () => Response.json([]),
   };

@@ -171,7 +171,7 @@ const stories: Record<string, (agreed: LeaseTerms) => Step[]> = {
     { side: 'landlord', daysBefore: 10, terms: {}, accepted: true, approval: { status: 'pending' } },
   ],
   // At LOI with nothing submitted yet: the approval gate would hold it there.
-  'Moreno Family Law': (agreed) => usualStory(agreed, 'proposal'),
+  'Harbor Point Wealth': (agreed) => usualStory(agreed, 'proposal'),
 };
 
 const sideOrder: ProposalSide[] = ['previous', 'budget', 'landlord', 'tenant'];

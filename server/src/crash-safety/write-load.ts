@@ -89,7 +89,9 @@ export function runWriters(options: {
           const current = deal.stage.acknowledged;
           const stage = dealStages[(dealStages.indexOf(current) + 1) % dealStages.length] as DealStage;
           deal.stage.inFlight = stage;
-          await send('PATCH', `/api/opportunities/${deal.id}/stage`, { stage });
+          // A move to Dead says why, as every move to Dead must.
+          const reason = stage === 'dead' ? { lostReason: 'timing' } : {};
+          await send('PATCH', `/api/opportunities/${deal.id}/stage`, { stage, ...reason });
           deal.stage = { acknowledged: stage };
           ledger.auditedWrites++;
         } else {

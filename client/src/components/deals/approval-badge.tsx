@@ -2,11 +2,22 @@ import { type ApprovalStatus, approvalStatusLabels } from '@common/proposal-roun
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
-const looks: Record<ApprovalStatus, { variant: BadgeVariant; Icon: typeof Clock }> = {
-  pending: { variant: 'warning', Icon: Clock },
-  approved: { variant: 'success', Icon: CircleCheck },
-  rejected: { variant: 'danger', Icon: CircleX },
+const variants: Record<ApprovalStatus, BadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
 };
+
+/**
+ * The status's icon, looked up as the badge renders: an icon held in a module-level table is read
+ * while the module loads, and the build's shared chunks may not have defined it yet.
+ */
+function StatusIcon({ status }: { status: ApprovalStatus }) {
+  const className = 'size-3.5';
+  if (status === 'approved') return <CircleCheck aria-hidden="true" className={className} />;
+  if (status === 'rejected') return <CircleX aria-hidden="true" className={className} />;
+  return <Clock aria-hidden="true" className={className} />;
+}
 
 export type ApprovalBadgeProps = { status: ApprovalStatus | null };
 
@@ -16,10 +27,9 @@ export type ApprovalBadgeProps = { status: ApprovalStatus | null };
  */
 export function ApprovalBadge({ status }: ApprovalBadgeProps) {
   if (status === null) return null;
-  const { variant, Icon } = looks[status];
   return (
-    <Badge variant={variant} data-approval-status={status}>
-      <Icon aria-hidden="true" className="size-3.5" />
+    <Badge variant={variants[status]} data-approval-status={status}>
+      <StatusIcon status={status} />
       {approvalStatusLabels[status]}
     </Badge>
   );

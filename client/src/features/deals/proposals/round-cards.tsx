@@ -1,30 +1,35 @@
 import { proposalSideLabels } from '@common/proposal-rounds';
+import { useRef } from 'react';
 import { formatMediumDate } from '@/lib/format-date';
 import { RoundActions } from './round-actions';
 import { RoundHeading, roundRows } from './round-rows';
 import type { RoundsViewProps } from './rounds-table';
+import { useNewestInView } from './use-newest-in-view';
 
 /**
- * On a phone: one card per round, oldest first, swiped sideways; every card names its own rows, so
- * the labels stay beside their figures.
+ * On a phone: one card per round, oldest first, swiped sideways and opened at the newest; every card
+ * names its own rows, so the labels stay beside their figures.
  */
 export function RoundCards({ rounds, ...actions }: RoundsViewProps) {
+  const list = useRef<HTMLOListElement>(null);
+  useNewestInView(list, rounds.length);
   return (
     <div className="flex flex-col gap-2">
       {rounds.length > 1 ? (
         <p className="px-1 text-muted-foreground text-xs">
-          Swipe sideways for the other rounds; the newest is last.
+          Swipe sideways for the earlier rounds; the newest is last.
         </p>
       ) : null}
       <ol
+        ref={list}
         aria-label="Proposal rounds"
-        className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2"
+        className="-mx-1 flex snap-x snap-mandatory items-start gap-3 overflow-x-auto px-1 pb-2"
       >
         {rounds.map((round, index) => (
           <li
             key={round.id}
             aria-label={`${proposalSideLabels[round.side]} of ${formatMediumDate(round.roundDate)}`}
-            className="flex w-[85%] max-w-sm shrink-0 snap-start flex-col gap-3 rounded-lg border border-border bg-card p-3"
+            className="relative flex w-[85%] max-w-sm shrink-0 snap-start flex-col gap-3 rounded-lg border border-border bg-card p-3"
           >
             <div className="flex items-start justify-between gap-2">
               <RoundHeading round={round} />

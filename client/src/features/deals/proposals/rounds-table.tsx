@@ -1,17 +1,24 @@
 import type { ProposalRound } from '@common/proposal-rounds';
+import { useRef } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { RoundActions, type RoundActionsProps } from './round-actions';
 import { RoundHeading, roundRows } from './round-rows';
+import { useNewestInView } from './use-newest-in-view';
 
 export type RoundsViewProps = { rounds: ProposalRound[] } & Omit<RoundActionsProps, 'round' | 'className'>;
 
 // Row labels stay in view while the rounds scroll sideways.
 const stickyColumn = 'sticky left-0 z-10 min-w-40 whitespace-normal';
 
-/** The rounds side by side, oldest on the left, newest on the right: a column each, a row per term. */
+/**
+ * The rounds side by side, oldest on the left, newest on the right: a column each, a row per term.
+ * When they do not all fit, the table opens scrolled to the newest.
+ */
 export function RoundsTable({ rounds, ...actions }: RoundsViewProps) {
+  const table = useRef<HTMLTableElement>(null);
+  useNewestInView(table, rounds.length, true);
   return (
-    <Table aria-label="Proposal rounds">
+    <Table ref={table} aria-label="Proposal rounds">
       <TableHeader>
         <TableRow>
           <TableHead className={`${stickyColumn} bg-slate-50`}>

@@ -21,7 +21,11 @@ export function VarianceText({ variance, amount }: VarianceTextProps) {
   return (
     <span
       data-favourable={variance.favourable}
-      className={cn('font-medium text-xs', variance.favourable ? 'text-emerald-700' : 'text-red-700')}
+      // Positioned, so its screen-reader text stays inside a sideways-scrolling card or table.
+      className={cn(
+        'relative font-medium text-xs',
+        variance.favourable ? 'text-emerald-700' : 'text-red-700',
+      )}
     >
       <span aria-hidden="true">{shown} vs budget</span>
       <span className="sr-only">

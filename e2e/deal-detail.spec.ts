@@ -293,7 +293,7 @@ test.describe('deal detail', () => {
     await openDeal(page, deal);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await expect(page.getByRole('table', { name: 'Proposal comparison' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Proposal rounds' })).toBeVisible();
     expect(await overflow(), 'proposals').toBe(0);
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByRole('table', { name: 'Deal overview' })).toBeVisible();

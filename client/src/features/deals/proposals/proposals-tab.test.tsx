@@ -1,5 +1,10 @@
 import { leaseTermsMessages } from '@common/lease-terms-messages';
-import { type ProposalRound, type ProposalRoundInput, proposalRoundMessages } from '@common/proposal-rounds';
+import {
+  approvalGateMessage,
+  type ProposalRound,
+  type ProposalRoundInput,
+  proposalRoundMessages,
+} from '@common/proposal-rounds';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
@@ -100,9 +105,7 @@ describe('Proposals tab on a phone', () => {
     expect(within(tenant).getByRole('button', { name: /^Approve: / })).toBeDisabled();
     expect(within(card('Budget of Jan 5, 2026')).queryByText(/vs budget/)).toBeNull();
     // The gate is on and nothing is approved yet.
-    expect(screen.getByRole('status')).toHaveTextContent(
-      /needs an approved proposal before it moves past LOI/,
-    );
+    expect(screen.getByText(approvalGateMessage)).toHaveAttribute('role', 'status');
   });
 
   it('adds a tenant counter copied from the last offer, checking the terms before sending', async () => {

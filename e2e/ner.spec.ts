@@ -52,6 +52,23 @@ test.describe('NER figures', () => {
       },
     });
     expect(terms.status()).toBe(201);
+    // The same terms as the deal's landlord offer, which the deal screen's Proposals tab shows.
+    const round = await page.request.post(`/api/opportunities/${deal.id}/proposal-rounds`, {
+      data: {
+        side: 'landlord',
+        roundDate: '2026-03-01',
+        leaseType: 'gross',
+        areaRsf: 2400,
+        termMonths: 60,
+        baseRent: 20,
+        rentEscalation: 0,
+        rentFreeMonths: 5,
+        tenantImprovements: 10,
+        leasingCommissionPct: null,
+        otherLandlordCosts: 0,
+      },
+    });
+    expect(round.status()).toBe(201);
     await createDeal(page, withoutTerms, 42);
   });
 
@@ -85,14 +102,14 @@ test.describe('NER figures', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('the deal screen opens the breakdown of a proposal by keyboard', async ({ page }) => {
+  test('the deal screen opens the breakdown of a proposal round by keyboard', async ({ page }) => {
     await page.goto(`/deals/${dealId}?tab=proposals`);
-    const table = page.getByRole('table', { name: 'Proposal comparison' });
+    const table = page.getByRole('table', { name: 'Proposal rounds' });
     await expect(
       table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Leasing commission' }) }),
     ).toContainText('None (0%)');
     await table.getByRole('button', { name: '$15.60' }).focus();
-    const panel = page.getByRole('dialog', { name: 'NER breakdown, Tenant Proposal' });
+    const panel = page.getByRole('dialog', { name: 'NER breakdown, Landlord offer of Mar 1, 2026' });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('NER, discounted');
     await expect(panel).toContainText('at 8% a year, rent paid in advance');

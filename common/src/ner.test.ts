@@ -132,6 +132,22 @@ describe('nerOfTerms', () => {
     expect(nerInputsOfTerms({ ...stored, baseRent: 0 })).toBeNull();
   });
 
+  it('counts stored other landlord costs like TI, absent ones as none', () => {
+    const stored = {
+      termMonths: 60,
+      baseRent: 20,
+      rentEscalation: 0,
+      rentFreeMonths: 5,
+      tenantImprovements: 10,
+    };
+    // $5 more up front over 5 years: $1 a year less, the same as $5 more TI.
+    expect(nerOfTerms({ ...stored, otherLandlordCosts: 5 })).toEqual(
+      nerOfTerms({ ...stored, tenantImprovements: 15 }),
+    );
+    expect(nerOfTerms({ ...stored, otherLandlordCosts: 5 })?.straightLine).toBe(15.33);
+    expect(nerOfTerms({ ...stored, otherLandlordCosts: 0 })).toEqual(nerOfTerms(stored));
+  });
+
   it('has no figure without a positive rent and term', () => {
     expect(
       nerOfTerms({

@@ -143,6 +143,8 @@ export type StoredNerTerms = {
   tenantImprovements: number;
   /** Absent or null: no commission. */
   leasingCommissionPct?: number | null;
+  /** Other landlord costs, $/RSF, paid up front like TI; absent: none. */
+  otherLandlordCosts?: number;
 };
 
 /** Stored lease terms as NER inputs; null without a positive rent and term (no NER to show). */
@@ -155,6 +157,7 @@ export function nerInputsOfTerms(terms: StoredNerTerms): NerInputs | null {
     freeMonths: terms.rentFreeMonths,
     tiPsf: terms.tenantImprovements,
     commissionPct: terms.leasingCommissionPct ?? null,
+    otherCostsPsf: terms.otherLandlordCosts ?? 0,
   };
 }
 

@@ -4,6 +4,7 @@ import { dealLostReasons } from './deal-history';
 import { inPipelineOrder, isDealStage, stageFilterParts } from './deal-stage-filter';
 import { type DealStage, dealStageLabels, dealStages, dealTypes } from './deal-stages';
 import { leaseTermKinds } from './lease-term-kinds';
+import { leaseTermsMessages } from './lease-terms-messages';
 import { leaseTypes } from './lease-types';
 import type { StoredNerTerms } from './ner';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
@@ -442,17 +443,7 @@ export type StageUpdate = z.input<typeof stageUpdateSchema>;
 
 // ---------------------------------------------------------------- lease terms (spec §5, §9)
 
-export const leaseTermsMessages = {
-  leaseType: 'Lease type is required',
-  term: 'Term must be a positive number',
-  baseRent: 'Base rent must be a positive number',
-  rentEscalation: 'Rent escalation must be a non-negative number',
-  rentFreePeriod: 'Rent-free period must be a non-negative number',
-  tenantImprovements: 'Tenant improvements must be a non-negative number',
-  securityDeposit: 'Security deposit must be a non-negative number',
-  renewalTerm: 'Renewal term must be a non-negative number',
-  leasingCommissionPct: 'Leasing commission must be a number from 0 to 100',
-} as const;
+export { leaseTermsMessages };
 
 /** A ticked renewal option needs a renewal term of more than 0 months (a blank one counts as 0). */
 export const renewalTermRequiredMessage = 'Renewal term must be a positive number';
@@ -596,10 +587,6 @@ export const leaseTermsFormSchema = z
     ),
   })
   .refine((value) => !lacksRenewalTerm(value.renewalOption, value.renewalTerm), renewalTermRule);
-
-export const leaseTermKindQuerySchema = z.object({
-  kind: optionalParam(z.enum(leaseTermKinds, 'Must be proposal, previous, budget or landlord')),
-});
 
 export const leaseTermsSchema = z.object({
   id: z.number().int(),

@@ -122,7 +122,7 @@ export const stackingSpaceDetailsSchema = z.object({
       lastActivityAt: z.string(),
     }),
   ),
-  /** The landlord's budget terms (lease terms of kind 'budget') of the deals on this suite. */
+  /** The landlord's budget terms (each deal's latest budget round) of the deals on this suite. */
   budget: z.array(
     z.object({
       dealId: z.number().int(),

@@ -39,6 +39,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { optionsRoutes } from './modules/options/options.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tenantsRoutes, { db: options.db, clock: deps.clock });
   await app.register(opportunitiesRoutes, { db: options.db, clock: deps.clock });
   await app.register(savedViewsRoutes, { db: options.db, clock: deps.clock });
+  await app.register(proposalsRoutes, { db: options.db, clock: deps.clock });
   await app.register(commentsRoutes, { db: options.db, clock: deps.clock });
   await app.register(notificationsRoutes, { db: options.db, clock: deps.clock });
   await app.register(tasksRoutes, { db: options.db, clock: deps.clock });

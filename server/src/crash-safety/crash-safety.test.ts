@@ -20,7 +20,7 @@ import {
   waitForHealth,
   withDatabase,
 } from './server-process';
-import { loadTermsKind, runWriters } from './write-load';
+import { runWriters } from './write-load';
 
 // Kills alternate between the app and its PostgreSQL; CRASH_ROUNDS=40 gives 20 of each.
 const rounds = Number(process.env.CRASH_ROUNDS || 20);
@@ -129,14 +129,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
       return rows.map((row) => row.id);
     });
     for (const id of ids) {
-      const response = await fetch(
-        `${rig.baseUrl}/api/opportunities/${id}/lease-terms?kind=${loadTermsKind}`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: `${sessionCookie}=${session}` },
-          body: JSON.stringify({ ...leaseTermsDefaults, baseRent: 95_000 }),
-        },
-      );
+      const response = await fetch(`${rig.baseUrl}/api/opportunities/${id}/lease-terms`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `${sessionCookie}=${session}` },
+        body: JSON.stringify({ ...leaseTermsDefaults, baseRent: 95_000 }),
+      });
       expect([201, 409], await response.text()).toContain(response.status);
     }
     let deals = await withDatabase(rig, (client) => readDeals(client, ids));

@@ -28,8 +28,8 @@ export type RoundLedger = {
   unexpected: string[];
 };
 
-/** The lease-terms kind the load edits (created once before the rounds). */
-export const loadTermsKind = 'budget';
+/** The lease terms the load edits: the deal's own (created once before the rounds when it has none). */
+export const loadTermsKind = 'proposal';
 
 /** Base rents are unique across the whole run (1…90,000, within the contract's bound), so a lost save shows. */
 let rentSequence = 0;
@@ -97,7 +97,7 @@ export function runWriters(options: {
         } else {
           const baseRent = nextRent();
           deal.baseRent.inFlight = baseRent;
-          await send('PATCH', `/api/opportunities/${deal.id}/lease-terms?kind=${loadTermsKind}`, {
+          await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, {
             baseRent,
           });
           deal.baseRent = { acknowledged: baseRent };

@@ -119,6 +119,12 @@ const writesForEveryRole = [
   'PUT /api/deal-views/default',
   'PATCH /api/deal-views/:id',
   'DELETE /api/deal-views/:id',
+  // Proposal rounds (approving and rejecting them name their roles).
+  'POST /api/opportunities/:id/proposal-rounds',
+  'PATCH /api/proposal-rounds/:id',
+  'DELETE /api/proposal-rounds/:id',
+  'POST /api/proposal-rounds/:id/accept',
+  'POST /api/proposal-rounds/:id/submit',
   'POST /api/notifications/read-all',
   'POST /api/notifications/:id/read',
   'POST /api/ai-briefing/generate',

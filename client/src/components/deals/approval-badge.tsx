@@ -2,27 +2,34 @@ import { type ApprovalStatus, approvalStatusLabels } from '@common/proposal-roun
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
-export type ApprovalBadgeProps = { status: ApprovalStatus | null };
-
 const variants: Record<ApprovalStatus, BadgeVariant> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'danger',
 };
 
-/** Picked when drawn, not in a table built at load: the icons' chunk may load after this module. */
-function iconOf(status: ApprovalStatus) {
-  if (status === 'approved') return CircleCheck;
-  return status === 'rejected' ? CircleX : Clock;
+/**
+ * The status's icon, looked up as the badge renders: an icon held in a module-level table is read
+ * while the module loads, and the build's shared chunks may not have defined it yet.
+ */
+function StatusIcon({ status }: { status: ApprovalStatus }) {
+  const className = 'size-3.5';
+  if (status === 'approved') return <CircleCheck aria-hidden="true" className={className} />;
+  if (status === 'rejected') return <CircleX aria-hidden="true" className={className} />;
+  return <Clock aria-hidden="true" className={className} />;
 }
 
-/** Where the deal's latest submitted proposal stands, in words and an icon (never colour alone); nothing when none was submitted. */
+export type ApprovalBadgeProps = { status: ApprovalStatus | null };
+
+/**
+ * Where a deal's (or a round's) proposal stands in approval: 'Approval pending', 'Approved' or
+ * 'Rejected', in words with an icon as well as a colour. Nothing for a proposal never submitted.
+ */
 export function ApprovalBadge({ status }: ApprovalBadgeProps) {
   if (status === null) return null;
-  const Icon = iconOf(status);
   return (
-    <Badge variant={variants[status]}>
-      <Icon aria-hidden="true" className="size-3" />
+    <Badge variant={variants[status]} data-approval-status={status}>
+      <StatusIcon status={status} />
       {approvalStatusLabels[status]}
     </Badge>
   );

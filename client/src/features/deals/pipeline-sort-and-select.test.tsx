@@ -106,7 +106,9 @@ describe('Pipeline selection and bulk actions', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/Say why/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Dead' }));
-    expect(within(dialog).getByLabelText(/What happened/)).toHaveAccessibleDescription('Say why the deal was lost');
+    expect(within(dialog).getByLabelText(/What happened/)).toHaveAccessibleDescription(
+      'Say why the deal was lost',
+    );
     await userEvent.type(within(dialog).getByLabelText(/What happened/), 'Went with a sublease');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Dead' }));
 

@@ -36,6 +36,8 @@ function stubSettings(user = demoUser) {
       Response.json({ message: currentPasswordIncorrectMessage }, { status: 400, statusText: 'Bad Request' }),
     'GET /api/settings/leasing-commission': () => Response.json({ defaultLeasingCommissionPct: 4.5 }),
     'PUT /api/settings/leasing-commission': (request) => Response.json(request.body),
+    'GET /api/settings/approval-gate': () => Response.json({ enabled: false }),
+    'PUT /api/settings/approval-gate': (request) => Response.json(request.body),
   });
 }
 
@@ -61,6 +63,7 @@ describe('/settings', () => {
     await screen.findByRole('region', { name: 'Active sessions' });
     expect(screen.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Lease economics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Proposal approvals' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/users/team'))).toBe(false);
   });
 
@@ -84,6 +87,23 @@ describe('/settings', () => {
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(JSON.parse(String(puts()[0]?.[1]?.body))).toEqual({ defaultLeasingCommissionPct: 5.25 });
     await waitFor(() => expect(within(region).queryByText(leasingCommissionDefaultMessage)).toBeNull());
+  });
+
+  it('lets an admin require an approved proposal to move past LOI', async () => {
+    const fetchMock = stubSettings();
+    renderRoute('/settings');
+    const region = await screen.findByRole('region', { name: 'Proposal approvals' }, { timeout: 5000 });
+    const toggle = await within(region).findByRole('switch', {
+      name: 'Require an approved proposal to move past LOI',
+    });
+    expect(toggle).not.toBeChecked();
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    const puts = fetchMock.mock.calls.filter(
+      ([url, init]) => init?.method === 'PUT' && String(url).endsWith('/approval-gate'),
+    );
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ enabled: true }]);
+    expect(await screen.findByText('Approval required past LOI')).toBeInTheDocument();
   });
 
   it('shows the form’s rules and the server’s wrong-password message under the field', async () => {

@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { ApprovalGateSection } from './approval-gate-section';
 import { BackgroundJobsSection } from './background-jobs-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { DigestSection } from './digest-section';
@@ -29,6 +30,7 @@ export function SettingsPage() {
         <>
           <TeamSection currentUserId={user.id} />
           <LeasingCommissionSection />
+          <ApprovalGateSection />
           <TimeZoneSection />
           <OutboxSection />
           <BackgroundJobsSection />

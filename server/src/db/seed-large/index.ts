@@ -4,7 +4,8 @@ import type { Database } from '../database';
 
 /**
  * The large data set (issue 8): 1,000 buildings (5 floors each), 20,000 suites, 10,000 tenants,
- * 50,000 deals (three in five with proposal terms, so the NER column is filled by its trigger), 30,000
+ * 50,000 deals (three in five with proposal terms, so the NER column is filled by its trigger, each
+ * with four proposal rounds: budget, landlord offer, tenant counter and the accepted offer), 30,000
  * leases (14,000 active — one per suite at most — and 16,000 expired, earlier, on the same suites),
  * 20,000 options and 100,000 comments (and about 33,000 more posted as updates, half of them tours),
  * added on top of the sample portfolio.
@@ -111,7 +112,8 @@ export type LargeCounts = Record<
   | 'leases'
   | 'options'
   | 'comments'
-  | 'leaseTerms',
+  | 'leaseTerms'
+  | 'proposalRounds',
   number
 >;
 
@@ -242,6 +244,41 @@ export async function seedLarge(db: Database): Promise<void> {
              36 + ${pick('id', 44, 5)} * 12, 25 + ${pick('id', 45, 30)}, ${pick('id', 46, 4)},
              ${pick('id', 47, 6)}, ${pick('id', 48, 8)} * 5, 4
       from opportunities where id > ${firstDeal} and ${pick('id', 49, 5)} < 3 order by id`);
+    // The rounds behind those terms: the budget, an offer above them, a counter below, the accepted offer
+    // (approved from LOI on, by the building's asset manager or else the first admin, never the lead).
+    const firstUser = userIds[0] ?? 1;
+    await tx.execute(sql`
+      insert into proposal_rounds (opportunity_id, side, round_date, lease_type, area_rsf, term_months, base_rent,
+                                   rent_escalation, rent_free_months, tenant_improvements, leasing_commission_pct,
+                                   accepted, approval_status, submitted_by, submitted_at, decided_by, decided_at,
+                                   created_by, created_at, updated_at)
+      select t.opportunity_id, r.side, (o.last_activity_at - make_interval(days => r.days_before))::date,
+             t.lease_type, o.square_feet_needed, t.term_months, t.base_rent + r.rent_delta, t.rent_escalation,
+             greatest(0, t.rent_free_months + r.free_delta), greatest(0, t.tenant_improvements + r.ti_delta),
+             t.leasing_commission_pct, r.accepted,
+             case when a.approved then 'approved' end, case when a.approved then o.lead_user_id end,
+             case when a.approved then o.last_activity_at - make_interval(days => r.days_before - 1) end,
+             case when a.approved then a.decider end,
+             case when a.approved then o.last_activity_at - make_interval(days => r.days_before - 2) end,
+             o.created_by, o.last_activity_at - make_interval(days => r.days_before),
+             o.last_activity_at - make_interval(days => r.days_before)
+      from lease_terms t
+      join opportunities o on o.id = t.opportunity_id
+      join properties p on p.id = o.property_id
+      cross join (values ('budget', 40, -0.5, 0, 5, false), ('landlord', 30, 1, -1, -5, false),
+                         ('tenant', 20, -1, 1, 10, false), ('landlord', 10, 0, 0, 0, true))
+                 r(side, days_before, rent_delta, free_delta, ti_delta, accepted)
+      cross join lateral (
+        select coalesce(nullif(p.asset_manager_id, o.lead_user_id), ${firstUser}) as decider) d
+      cross join lateral (
+        select r.accepted and o.stage in ('loi', 'legal', 'lease_execution', 'deal')
+               and d.decider is distinct from o.lead_user_id as approved, d.decider) a
+      where t.opportunity_id > ${firstDeal} and t.kind = 'proposal'
+      order by t.opportunity_id, r.days_before desc`);
+    await tx.execute(sql`
+      update opportunities set approval_status = 'approved'
+      where id in (select opportunity_id from proposal_rounds
+                   where opportunity_id > ${firstDeal} and approval_status = 'approved')`);
     await tx.execute(sql`
       insert into comments (opportunity_id, user_id, content, is_tour, created_at)
       select o.id, (${userArray})[1 + ${pick('o.id + n', 50, userIds.length)}], 'Update ' || n || ' on deal ' || o.id,
@@ -277,6 +314,7 @@ export async function countRows(db: Database): Promise<LargeCounts> {
            (select count(*)::int from spaces) as spaces, (select count(*)::int from tenants) as tenants,
            (select count(*)::int from opportunities) as opportunities, (select count(*)::int from leases) as leases,
            (select count(*)::int from options) as options, (select count(*)::int from comments) as comments,
-           (select count(*)::int from lease_terms) as "leaseTerms"`);
+           (select count(*)::int from lease_terms) as "leaseTerms",
+           (select count(*)::int from proposal_rounds) as "proposalRounds"`);
   return rows[0] as LargeCounts;
 }

@@ -1,7 +1,6 @@
 import type { LeaseType } from '@common/lease-types';
 import { commentLikes, comments, leaseTerms, type NewLeaseTerms } from '../schema';
-import { mustGet, type PropertyKey, type SeedContext, type SeededPortfolio, type SpaceKey } from './context';
-import { monthsBetweenIso } from './dates';
+import { mustGet, type PropertyKey, type SeedContext, type SeededPortfolio } from './context';
 import { dealRows, dealTermMonths, type SeededDeal } from './deals';
 
 const termsLeaseType: Record<PropertyKey, LeaseType> = {
@@ -10,13 +9,6 @@ const termsLeaseType: Record<PropertyKey, LeaseType> = {
   PK: 'gross',
   BM: 'triple-net',
   CX: 'modified-gross',
-};
-
-/** Renewals that also carry the expiring lease ('previous'), the owner's budget and the landlord's counter. */
-const extraTerms: Record<string, ('previous' | 'budget' | 'landlord')[]> = {
-  'Austin Orthopedic Associates': ['previous', 'budget'],
-  'Central Texas Cardiology': ['previous', 'landlord'],
-  'Vance Litigation Group': ['previous', 'budget', 'landlord'],
 };
 
 /**
@@ -168,31 +160,6 @@ export async function seedDealActivity(
       updatedAt: proposedAt,
     } satisfies NewLeaseTerms;
     terms.push({ ...proposal, kind: 'proposal' });
-    for (const kind of extraTerms[prospect] ?? []) {
-      if (kind === 'previous') {
-        const lease = mustGet(portfolio.activeLeases, mustGet(where, prospect) as SpaceKey);
-        terms.push({
-          ...proposal,
-          kind,
-          leaseType: lease.leaseType as LeaseType,
-          termMonths: monthsBetweenIso(lease.startDate, lease.endDate),
-          baseRent: lease.baseRentPsf,
-          // A renewal option always comes with a term.
-          renewalOption: true,
-          renewalTerm: proposal.renewalTerm || 60,
-          leasingCommissionPct: null,
-        });
-      } else if (kind === 'budget') {
-        terms.push({ ...proposal, kind, baseRent: baseRent + 1, rentFreeMonths: 2, tenantImprovements: 25 });
-      } else {
-        terms.push({
-          ...proposal,
-          kind,
-          baseRent: baseRent + 0.5,
-          rentFreeMonths: Math.max(0, proposal.rentFreeMonths - 1),
-        });
-      }
-    }
   }
   await tx.insert(leaseTerms).values(terms);
 

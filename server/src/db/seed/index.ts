@@ -9,6 +9,7 @@ import { seedDeals } from './deals';
 import { seedLeases } from './leases';
 import { seedOptions } from './options';
 import { seedPortfolio } from './portfolio';
+import { seedProposalRounds } from './proposal-rounds';
 import { createRandom } from './random';
 import { seedSurveys } from './surveys';
 import { seedTenants } from './tenants';
@@ -52,6 +53,7 @@ export async function seedDatabase(db: Database, options: { today: Date }): Prom
     const portfolio: SeededPortfolio = { userIds, propertyIds, spaces, tenantIds, activeLeases };
     const deals = await seedDeals(context, portfolio);
     await seedDealActivity(context, portfolio, deals);
+    await seedProposalRounds(context, portfolio, deals);
     await seedOptions(context, portfolio);
     await seedComps(context, propertyIds);
     await seedSurveys(context, portfolio);

@@ -26,6 +26,7 @@ const countedTables = {
   leases: schema.leases,
   opportunities: schema.opportunities,
   leaseTerms: schema.leaseTerms,
+  proposalRounds: schema.proposalRounds,
   comments: schema.comments,
   commentLikes: schema.commentLikes,
   options: schema.options,
@@ -208,6 +209,57 @@ describe('seedDatabase', () => {
     expect(proposals).toBeGreaterThanOrEqual(deals.length / 2 - 2);
   });
 
+  it('gives each deal with lease terms its rounds, the accepted one holding those terms', async () => {
+    const terms = await db.select().from(schema.leaseTerms);
+    expect(new Set(terms.map((row) => row.kind))).toEqual(new Set(['proposal']));
+    const rounds = await db.select().from(schema.proposalRounds);
+    expect(new Set(rounds.map((round) => round.side))).toEqual(
+      new Set(['previous', 'budget', 'landlord', 'tenant']),
+    );
+    for (const row of terms) {
+      const accepted = rounds.filter((round) => round.opportunityId === row.opportunityId && round.accepted);
+      expect(accepted).toHaveLength(1);
+      expect(accepted[0]).toMatchObject({
+        leaseType: row.leaseType,
+        termMonths: row.termMonths,
+        baseRent: row.baseRent,
+        rentEscalation: row.rentEscalation,
+        rentFreeMonths: row.rentFreeMonths,
+        tenantImprovements: row.tenantImprovements,
+        leasingCommissionPct: row.leasingCommissionPct,
+      });
+    }
+    const statuses = new Set(rounds.map((round) => round.approvalStatus));
+    expect(statuses).toEqual(new Set([null, 'pending', 'approved', 'rejected']));
+    // Nobody decided their own submission; each deal's badge is its latest submission's status.
+    for (const round of rounds.filter((r) => r.decidedBy !== null))
+      expect(round.decidedBy).not.toBe(round.submittedBy);
+    for (const deal of await db.select().from(schema.opportunities)) {
+      const latest = rounds
+        .filter((round) => round.opportunityId === deal.id && round.submittedAt)
+        .sort((a, b) => b.submittedAt!.getTime() - a.submittedAt!.getTime())[0];
+      expect(deal.approvalStatus, deal.prospectName).toBe(latest?.approvalStatus ?? null);
+    }
+  });
+
+  it('has rounds that say what the comments and updates say about the terms', async () => {
+    const [austin] = await db
+      .select()
+      .from(schema.opportunities)
+      .where(eq(schema.opportunities.prospectName, 'Austin Orthopedic Associates'));
+    const rounds = await db
+      .select()
+      .from(schema.proposalRounds)
+      .where(eq(schema.proposalRounds.opportunityId, austin!.id));
+    const of = (side: string) => rounds.find((round) => round.side === side)!;
+    // "Budget assumed 3% bumps and they want 2.5%." / "Renewal proposal issued at $39.50 net with 3% bumps."
+    expect(of('budget').rentEscalation).toBe(3);
+    expect(of('tenant').rentEscalation).toBe(2.5);
+    expect(of('landlord')).toMatchObject({ baseRent: 39.5, leaseType: 'net', rentEscalation: 3 });
+    const comments = await db.select().from(schema.comments);
+    expect(comments.some((comment) => comment.content.includes('$39.50 net with 3% bumps'))).toBe(true);
+  });
+
   it('stores comment mentions that match the @usernames in the text', async () => {
     const comments = await db.select().from(schema.comments);
     expect(comments.some((comment) => comment.mentions.length > 0)).toBe(true);
@@ -310,6 +362,7 @@ describe('seedDatabase', () => {
             union all select updated_at from leases union all select updated_at from opportunities
             union all select created_at from comments union all select created_at from comment_likes
             union all select updated_at from lease_terms union all select updated_at from options
+            union all select updated_at from proposal_rounds
             union all select created_at from lease_comps union all select created_at from tenant_surveys
             union all select updated_at from training_lessons
           ) stamps`,

@@ -1,4 +1,3 @@
-import type { LeaseTermKind } from '@common/lease-term-kinds';
 import { nerOfTerms } from '@common/ner';
 import {
   type LeaseTerms,
@@ -10,18 +9,19 @@ import {
   opportunityNotFoundMessage,
   renewalTermRequiredMessage,
 } from '@common/opportunities';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { auditLog, leaseTerms, opportunities } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { lockDeal } from './opportunities.service';
 
+/** The one kind of lease terms a deal holds now; proposal rounds hold the others. */
+const kind = 'proposal';
+
 type TermsRow = typeof leaseTerms.$inferSelect;
 type TermsInput = z.output<typeof leaseTermsInputSchema>;
 type TermsPatch = z.output<typeof leaseTermsPatchSchema>;
-
-const kindOrder = sql`array_position(array['proposal', 'previous', 'budget', 'landlord']::text[], ${leaseTerms.kind})`;
 
 export function toLeaseTerms(row: TermsRow): LeaseTerms {
   return {
@@ -65,12 +65,11 @@ async function dealExists(db: Database, id: number): Promise<void> {
   if (!deal) throw notFound(opportunityNotFoundMessage);
 }
 
-/** The deal's terms of one kind, or null when it has none yet (404 only for a missing deal). */
-export async function getLeaseTerms(
-  db: Database,
-  id: number,
-  kind: LeaseTermKind,
-): Promise<LeaseTerms | null> {
+/**
+ * The deal's lease terms (the row of kind 'proposal': the pipeline's NER and, once won, the lease), or
+ * null when it has none yet (404 only for a missing deal). Proposal rounds hold every other set of terms.
+ */
+export async function getLeaseTerms(db: Database, id: number): Promise<LeaseTerms | null> {
   await dealExists(db, id);
   const [row] = await db
     .select()
@@ -79,22 +78,11 @@ export async function getLeaseTerms(
   return row ? toLeaseTerms(row) : null;
 }
 
-/** GET /api/opportunities/:id/proposals: every kind the deal has, proposal first. */
-export async function listProposals(db: Database, id: number): Promise<LeaseTerms[]> {
-  await dealExists(db, id);
-  const rows = await db
-    .select()
-    .from(leaseTerms)
-    .where(eq(leaseTerms.opportunityId, id))
-    .orderBy(kindOrder, asc(leaseTerms.id));
-  return rows.map(toLeaseTerms);
-}
+type Write = { db: Database; userId: number; id: number; now: Date };
 
-type Write = { db: Database; userId: number; id: number; kind: LeaseTermKind; now: Date };
-
-/** POST: the first terms of this kind (409 when they exist); the deal's last activity moves to now. */
+/** POST: the deal's first terms (409 when it has them); the deal's last activity moves to now. */
 export async function createLeaseTerms(
-  { db, userId, id, kind, now }: Write,
+  { db, userId, id, now }: Write,
   input: TermsInput,
 ): Promise<LeaseTerms> {
   return db.transaction(async (tx) => {
@@ -113,18 +101,18 @@ export async function createLeaseTerms(
       .onConflictDoNothing({ target: [leaseTerms.opportunityId, leaseTerms.kind] })
       .returning();
     if (!row) throw new AppError(409, leaseTermsExistMessage);
-    await touch(tx, userId, id, kind, 'create', now);
+    await touch(tx, userId, id, 'create', now);
     return toLeaseTerms(row);
   });
 }
 
 /**
- * PATCH: changes the fields sent (404 when the deal has no terms of this kind). The saved terms must
+ * PATCH: changes the fields sent (404 when the deal has no terms yet). The saved terms must
  * still pair a ticked renewal option with a term (400 and nothing written otherwise): a patch may tick
  * the option alone, or zero the term alone.
  */
 export async function updateLeaseTerms(
-  { db, userId, id, kind, now }: Write,
+  { db, userId, id, now }: Write,
   input: TermsPatch,
 ): Promise<LeaseTerms> {
   return db.transaction(async (tx) => {
@@ -138,21 +126,52 @@ export async function updateLeaseTerms(
     if (lacksRenewalTerm(row.renewalOption, row.renewalTerm)) {
       throw badRequest(`renewalTerm: ${renewalTermRequiredMessage}`);
     }
-    await touch(tx, userId, id, kind, 'update', now);
+    await touch(tx, userId, id, 'update', now);
     return toLeaseTerms(row);
   });
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The columns of the deal's terms an accepted proposal round sets. */
+export type AcceptedTerms = Pick<
+  typeof leaseTerms.$inferInsert,
+  | 'leaseType'
+  | 'termMonths'
+  | 'baseRent'
+  | 'rentEscalation'
+  | 'rentFreeMonths'
+  | 'tenantImprovements'
+  | 'leasingCommissionPct'
+>;
 
-async function touch(
+/**
+ * Sets the deal's lease terms to an accepted round's, in the caller's transaction (which has locked
+ * the deal): created when it has none, else overwritten; the security deposit and renewal option,
+ * which rounds do not carry, stay as they were. The trigger moves the pipeline's NER with them.
+ */
+export async function writeAcceptedTerms(
   tx: Transaction,
   userId: number,
   id: number,
-  kind: LeaseTermKind,
-  action: string,
+  terms: AcceptedTerms,
   now: Date,
-) {
+): Promise<void> {
+  await tx
+    .insert(leaseTerms)
+    .values({ ...terms, opportunityId: id, kind, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [leaseTerms.opportunityId, leaseTerms.kind],
+      set: { ...terms, updatedAt: now },
+    });
+  await tx.insert(auditLog).values({
+    userId,
+    action: 'lease_terms.accept',
+    entity: 'opportunity',
+    entityId: id,
+    detail: { kind },
+  });
+}
+
+async function touch(tx: Transaction, userId: number, id: number, action: string, now: Date) {
   await tx.update(opportunities).set({ lastActivityAt: now, updatedAt: now }).where(eq(opportunities.id, id));
   await tx.insert(auditLog).values({
     userId,

@@ -48,7 +48,7 @@ const example = {
 };
 
 describe('GET /api/opportunities/:id/lease-terms', () => {
-  it('answers the proposal terms by default, with both NER figures', async () => {
+  it('answers the deal’s terms with both NER figures', async () => {
     const deal = await dealOf('Northwind Analytics');
     const response = await get(`/api/opportunities/${deal.id}/lease-terms`);
     expect(response.statusCode).toBe(200);
@@ -64,50 +64,20 @@ describe('GET /api/opportunities/:id/lease-terms', () => {
     });
   });
 
-  it('answers another kind when asked', async () => {
-    const deal = await dealOf('Vance Litigation Group');
-    const terms: LeaseTerms = (await get(`/api/opportunities/${deal.id}/lease-terms?kind=budget`)).json();
-    expect(terms.kind).toBe('budget');
-  });
-
-  it('answers 200 with null when the deal has no terms of that kind (absence is not an error)', async () => {
+  it('answers 200 with null when the deal has no terms (absence is not an error)', async () => {
     const deal = await dealOf('Vertex Robotics');
     const response = await get(`/api/opportunities/${deal.id}/lease-terms`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toBeNull();
-    const landlord = await get(`/api/opportunities/${deal.id}/lease-terms?kind=landlord`);
-    expect(landlord.statusCode).toBe(200);
-    expect(landlord.json()).toBeNull();
   });
 
-  it('answers 404 for a missing deal, 400 for a bad id or kind, 401 without a session', async () => {
+  it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await get('/api/opportunities/999999/lease-terms');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
     expect((await get('/api/opportunities/abc/lease-terms')).statusCode).toBe(400);
-    const badKind = await get('/api/opportunities/1/lease-terms?kind=final');
-    expect(badKind.statusCode).toBe(400);
-    expect(badKind.json()).toEqual({ message: 'kind: Must be proposal, previous, budget or landlord' });
     expect((await get('/api/opportunities/1/lease-terms', false)).statusCode).toBe(401);
-  });
-});
-
-describe('GET /api/opportunities/:id/proposals', () => {
-  it('answers every kind the deal has, proposal first', async () => {
-    const deal = await dealOf('Vance Litigation Group');
-    const response = await get(`/api/opportunities/${deal.id}/proposals`);
-    expect(response.statusCode).toBe(200);
-    const kinds = (response.json() as LeaseTerms[]).map((terms) => terms.kind);
-    expect(kinds).toEqual(['proposal', 'previous', 'budget', 'landlord']);
-  });
-
-  it('answers an empty list for a deal without terms, 404 for a missing deal, 401 without a session', async () => {
-    const deal = await dealOf('Vertex Robotics');
-    expect((await get(`/api/opportunities/${deal.id}/proposals`)).json()).toEqual([]);
-    expect((await get('/api/opportunities/999999/proposals')).statusCode).toBe(404);
-    expect((await get('/api/opportunities/x/proposals')).statusCode).toBe(400);
-    expect((await get(`/api/opportunities/${deal.id}/proposals`, false)).statusCode).toBe(401);
   });
 });
 
@@ -134,20 +104,13 @@ describe('POST /api/opportunities/:id/lease-terms', () => {
     expect((await dealOf('Quantum Ledger')).proposalNer).toBeCloseTo(terms.ner.straightLine, 2);
   });
 
-  it('answers 409 when terms of that kind exist, changing nothing', async () => {
+  it('answers 409 when the deal has terms, changing nothing', async () => {
     const deal = await dealOf('Northwind Analytics');
     const before = await termsOf(deal.id);
     const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms`, example);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: leaseTermsExistMessage });
     expect(await termsOf(deal.id)).toEqual(before);
-  });
-
-  it('creates another kind beside the proposal', async () => {
-    const deal = await dealOf('Northwind Analytics');
-    const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms?kind=landlord`, example);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().kind).toBe('landlord');
   });
 
   it.each([
@@ -227,12 +190,9 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
     // The figure the pipeline sorts by follows the terms.
     expect((await dealOf('Central Texas Cardiology')).proposalNer).toBeCloseTo(terms.ner.straightLine, 2);
     expect((await dealOf('Central Texas Cardiology')).lastActivityAt.toISOString()).toBe(now.toISOString());
-    // The other kinds are untouched.
-    const previous = (await termsOf(deal.id)).find((row) => row.kind === 'previous')!;
-    expect(previous.baseRent).not.toBe(42);
   });
 
-  it('answers 404 with the message when there are no terms of that kind, writing nothing', async () => {
+  it('answers 404 with the message when the deal has no terms, writing nothing', async () => {
     const deal = await dealOf('Ferro Labs');
     const response = await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, { baseRent: 30 });
     expect(response.statusCode).toBe(404);

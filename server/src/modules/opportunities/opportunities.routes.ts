@@ -9,7 +9,6 @@ import {
   dealFacetsSchema,
   dealListQuerySchema,
   dealListResponseSchema,
-  leaseTermKindQuerySchema,
   leaseTermsInputSchema,
   leaseTermsPatchSchema,
   leaseTermsResponseSchema,
@@ -20,7 +19,6 @@ import {
 } from '@common/opportunities';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { userOf } from '../../plugins/session';
 import { dealHistory } from '../deal-history/deal-history.service';
@@ -32,7 +30,7 @@ import { exportDeals } from './deal-export.service';
 import { dealFacets } from './deal-facets.service';
 import { listDeals } from './deal-list.service';
 import { dealSummaryCsv, dealSummaryFileName } from './deal-summary.service';
-import { createLeaseTerms, getLeaseTerms, listProposals, updateLeaseTerms } from './lease-terms.service';
+import { createLeaseTerms, getLeaseTerms, updateLeaseTerms } from './lease-terms.service';
 import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.service';
 
 export type OpportunitiesRoutesOptions = { db: Database; clock: () => Date };
@@ -122,13 +120,9 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities/:id/lease-terms',
     {
-      schema: {
-        params: idParamsSchema,
-        querystring: leaseTermKindQuerySchema,
-        response: { 200: leaseTermsResponseSchema },
-      },
+      schema: { params: idParamsSchema, response: { 200: leaseTermsResponseSchema } },
     },
-    async (request) => getLeaseTerms(db, request.params.id, request.query.kind ?? 'proposal'),
+    async (request) => getLeaseTerms(db, request.params.id),
   );
 
   app.post(
@@ -136,7 +130,6 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     {
       schema: {
         params: idParamsSchema,
-        querystring: leaseTermKindQuerySchema,
         body: leaseTermsInputSchema,
         response: { 201: leaseTermsSchema },
       },
@@ -146,7 +139,6 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
         db,
         userId: userOf(request).id,
         id: request.params.id,
-        kind: request.query.kind ?? 'proposal',
         now: clock(),
       };
       return reply.status(201).send(await createLeaseTerms(write, request.body));
@@ -158,7 +150,6 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     {
       schema: {
         params: idParamsSchema,
-        querystring: leaseTermKindQuerySchema,
         body: leaseTermsPatchSchema,
         response: { 200: leaseTermsSchema },
       },
@@ -168,17 +159,10 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
         db,
         userId: userOf(request).id,
         id: request.params.id,
-        kind: request.query.kind ?? 'proposal',
         now: clock(),
       };
       return updateLeaseTerms(write, request.body);
     },
-  );
-
-  app.get(
-    '/api/opportunities/:id/proposals',
-    { schema: { params: idParamsSchema, response: { 200: z.array(leaseTermsSchema) } } },
-    async (request) => listProposals(db, request.params.id),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { type DealStage, dealStages } from '@common/deal-stages';
-import { approvalGateMessage } from '@common/proposal-rounds';
+import { type ApprovalGateSetting, approvalGateMessage } from '@common/proposal-rounds';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { appSettings, proposalRounds } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -30,4 +30,30 @@ export async function checkApprovalGate(
     .where(and(eq(proposalRounds.opportunityId, deal.id), eq(proposalRounds.approvalStatus, 'approved')))
     .limit(1);
   if (!approved) throw new AppError(409, approvalGateMessage);
+}
+
+/** GET /api/settings/approval-gate: whether the gate is on (off until an admin turns it on). */
+export async function getApprovalGate(db: Database): Promise<ApprovalGateSetting> {
+  const [row] = await db
+    .select({ enabled: appSettings.proposalApprovalGate })
+    .from(appSettings)
+    .where(eq(appSettings.id, 1));
+  return { enabled: row?.enabled ?? false };
+}
+
+/** PUT /api/settings/approval-gate (admins): turns the gate on or off and answers what was stored. */
+export async function setApprovalGate(
+  db: Database,
+  userId: number,
+  { enabled }: ApprovalGateSetting,
+  now: Date,
+): Promise<ApprovalGateSetting> {
+  const values = { proposalApprovalGate: enabled, updatedBy: userId, updatedAt: now };
+  const [row] = await db
+    .insert(appSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: appSettings.id, set: values })
+    .returning({ enabled: appSettings.proposalApprovalGate });
+  if (!row) throw new Error('the settings row was not stored');
+  return row;
 }

@@ -24,10 +24,10 @@ import type { Database } from '../../db/database';
 import {
   floors,
   leases,
-  leaseTerms,
   opportunities,
   options,
   properties,
+  proposalRounds,
   spaces,
   tenants,
 } from '../../db/schema';
@@ -371,21 +371,27 @@ export async function getStackingSpaceDetails(
       .leftJoin(tenants, eq(tenants.id, opportunities.tenantId))
       .where(eq(opportunities.spaceId, spaceId))
       .orderBy(desc(opportunities.lastActivityAt), desc(opportunities.id)),
+    // Each deal's latest budget round, the deals in order of their latest activity.
     db
-      .select({
+      .selectDistinctOn([opportunities.lastActivityAt, opportunities.id], {
         dealId: opportunities.id,
         dealName: opportunities.prospectName,
-        leaseType: leaseTerms.leaseType,
-        termMonths: leaseTerms.termMonths,
-        baseRent: leaseTerms.baseRent,
-        rentEscalation: leaseTerms.rentEscalation,
-        rentFreeMonths: leaseTerms.rentFreeMonths,
-        tenantImprovements: leaseTerms.tenantImprovements,
+        leaseType: proposalRounds.leaseType,
+        termMonths: proposalRounds.termMonths,
+        baseRent: proposalRounds.baseRent,
+        rentEscalation: proposalRounds.rentEscalation,
+        rentFreeMonths: proposalRounds.rentFreeMonths,
+        tenantImprovements: proposalRounds.tenantImprovements,
       })
-      .from(leaseTerms)
-      .innerJoin(opportunities, eq(opportunities.id, leaseTerms.opportunityId))
-      .where(and(eq(opportunities.spaceId, spaceId), eq(leaseTerms.kind, 'budget')))
-      .orderBy(desc(opportunities.lastActivityAt), desc(opportunities.id)),
+      .from(proposalRounds)
+      .innerJoin(opportunities, eq(opportunities.id, proposalRounds.opportunityId))
+      .where(and(eq(opportunities.spaceId, spaceId), eq(proposalRounds.side, 'budget')))
+      .orderBy(
+        desc(opportunities.lastActivityAt),
+        desc(opportunities.id),
+        desc(proposalRounds.roundDate),
+        desc(proposalRounds.id),
+      ),
     db
       .select({ ...conflictOptionColumns, targets: options.targets, description: options.description })
       .from(options)

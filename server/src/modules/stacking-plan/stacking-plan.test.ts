@@ -335,12 +335,12 @@ describe('GET /api/stacking-plan/:propertyId/spaces/:spaceId', () => {
     const id = await spaceId('Angelview Medical Center', '300');
     const body = await details('Angelview Medical Center', '300');
     const budget = await rows<Record<string, unknown>>(sql`
-      select o.id as "dealId", o.prospect_name as "dealName", t.lease_type as "leaseType",
-        t.term_months as "termMonths", t.base_rent::float as "baseRent",
-        t.rent_escalation::float as "rentEscalation", t.rent_free_months::float as "rentFreeMonths",
-        t.tenant_improvements::float as "tenantImprovements"
-      from lease_terms t join opportunities o on o.id = t.opportunity_id
-      where o.space_id = ${id} and t.kind = 'budget' order by o.last_activity_at desc, o.id desc`);
+      select o.id as "dealId", o.prospect_name as "dealName", r.lease_type as "leaseType",
+        r.term_months as "termMonths", r.base_rent::float as "baseRent",
+        r.rent_escalation::float as "rentEscalation", r.rent_free_months::float as "rentFreeMonths",
+        r.tenant_improvements::float as "tenantImprovements"
+      from proposal_rounds r join opportunities o on o.id = r.opportunity_id
+      where o.space_id = ${id} and r.side = 'budget' order by o.last_activity_at desc, o.id desc`);
     expect(budget).toHaveLength(1);
     expect(body.budget).toEqual(budget);
     expect(body.budget[0]!.dealName).toBe('Austin Orthopedic Associates');

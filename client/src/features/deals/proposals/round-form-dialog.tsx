@@ -1,0 +1,217 @@
+import { leaseTypeLabels, leaseTypes } from '@common/lease-types';
+import {
+  type ProposalRound,
+  proposalRoundFormSchema,
+  proposalSideLabels,
+  proposalSides,
+  roundNer,
+} from '@common/proposal-rounds';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { formatRentPsf } from '@/lib/format-number';
+import { useSaveProposalRound } from './api/save-proposal-round';
+import type { RoundFormInput } from './round-form-values';
+
+type FormOutput = z.output<typeof proposalRoundFormSchema>;
+type NumberField = Exclude<keyof RoundFormInput, 'side' | 'roundDate' | 'leaseType' | 'note'>;
+
+const numberFields: { name: NumberField; label: string; step: string; hint?: string }[] = [
+  { name: 'areaRsf', label: 'Area (RSF)', step: '1' },
+  { name: 'termMonths', label: 'Term (months)', step: '1' },
+  { name: 'baseRent', label: 'Base rent ($/SF/yr)', step: '0.01' },
+  { name: 'rentEscalation', label: 'Escalation (% per year)', step: '0.1' },
+  { name: 'rentFreeMonths', label: 'Free rent (months)', step: '0.5' },
+  { name: 'tenantImprovements', label: 'TI allowance ($/SF)', step: '0.01' },
+  {
+    name: 'leasingCommissionPct',
+    label: 'Leasing commission (% of aggregate rent)',
+    step: '0.01',
+    hint: 'Leave blank for none (0%).',
+  },
+  {
+    name: 'otherLandlordCosts',
+    label: 'Other landlord costs ($/SF)',
+    step: '0.01',
+    hint: 'Paid up front like TI: legal, moving allowance, base-building work.',
+  },
+];
+
+export type RoundFormDialogProps = {
+  dealId: number;
+  /** The round being changed; null adds a round to the deal. */
+  round: ProposalRound | null;
+  /** What the form starts with; the dialog is open while it is set. */
+  values: RoundFormInput | null;
+  onClose: () => void;
+};
+
+/** Adds or changes a round: its side, date and terms, with the NER they give as they are typed. */
+export function RoundFormDialog({ dealId, round, values, onClose }: RoundFormDialogProps) {
+  return (
+    <Dialog open={values !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        {values ? <RoundForm dealId={dealId} round={round} values={values} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoundForm({ dealId, round, values, onClose }: RoundFormDialogProps & { values: RoundFormInput }) {
+  const save = useSaveProposalRound();
+  // Approved or waiting for approval: the terms stay as they were decided; only the note may change.
+  const locked = round?.approvalStatus === 'pending' || round?.approvalStatus === 'approved';
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RoundFormInput, unknown, FormOutput>({
+    resolver: zodResolver(proposalRoundFormSchema),
+    defaultValues: values,
+  });
+  const preview = proposalRoundFormSchema.safeParse(watch());
+  const side = watch('side');
+
+  const handleSave = async (output: FormOutput) => {
+    try {
+      await save.mutateAsync(
+        round
+          ? { roundId: round.id, patch: { ...output, version: round.version } }
+          : { dealId, round: output },
+      );
+      toast({
+        title: round ? 'Round saved' : `${proposalSideLabels[output.side]} added`,
+        description: `${proposalSideLabels[output.side]} of ${output.roundDate}.`,
+      });
+      onClose();
+    } catch (error) {
+      setError('root', {
+        message:
+          (isApiError(error) && error.serverMessage) || 'The round could not be saved. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Proposal round"
+      onSubmit={handleSubmit(handleSave)}
+      className="flex flex-col gap-4"
+    >
+      <DialogHeader>
+        <DialogTitle>
+          {round
+            ? `Edit ${proposalSideLabels[round.side].toLowerCase()}`
+            : `Add ${proposalSideLabels[side].toLowerCase()}`}
+        </DialogTitle>
+        <DialogDescription>
+          {locked
+            ? 'This round is approved or waiting for approval, so its terms stay as they are; you can change its note.'
+            : 'Rent in $ per rentable square foot a year; TI and other costs in $ per square foot.'}
+        </DialogDescription>
+      </DialogHeader>
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-700 text-sm">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Terms</legend>
+        <FormField id="round-side" label="Side" error={errors.side?.message}>
+          <Controller
+            control={control}
+            name="side"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} disabled={locked}>
+                <SelectTrigger {...fieldA11y('round-side', errors.side?.message)} ref={field.ref} />
+                <SelectContent>
+                  {proposalSides.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {proposalSideLabels[option]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField id="round-roundDate" label="Date" error={errors.roundDate?.message}>
+          <Input
+            type="date"
+            {...fieldA11y('round-roundDate', errors.roundDate?.message)}
+            {...register('roundDate')}
+          />
+        </FormField>
+        <FormField id="round-leaseType" label="Lease type" error={errors.leaseType?.message}>
+          <Controller
+            control={control}
+            name="leaseType"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} disabled={locked}>
+                <SelectTrigger {...fieldA11y('round-leaseType', errors.leaseType?.message)} ref={field.ref} />
+                <SelectContent>
+                  {leaseTypes.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {leaseTypeLabels[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        {numberFields.map(({ name, label, step, hint }) => (
+          <FormField key={name} id={`round-${name}`} label={label} error={errors[name]?.message} hint={hint}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              step={step}
+              {...fieldA11y(`round-${name}`, errors[name]?.message, hint)}
+              {...register(name)}
+            />
+          </FormField>
+        ))}
+      </fieldset>
+      <FormField id="round-note" label="Note" error={errors.note?.message}>
+        <Textarea rows={2} {...fieldA11y('round-note', errors.note?.message)} {...register('note')} />
+      </FormField>
+      <p aria-live="polite" className="rounded-md bg-slate-50 px-3 py-2 text-sm">
+        {preview.success ? (
+          <>
+            NER <strong>{formatRentPsf(roundNer(preview.data).straightLine)}</strong> straight-line ·{' '}
+            <strong>{formatRentPsf(roundNer(preview.data).discounted)}</strong> discounted ($/SF/yr)
+          </>
+        ) : (
+          <span className="text-muted-foreground">Complete the terms to see their net effective rent.</span>
+        )}
+      </p>
+      <DialogFooter>
+        <Button variant="outline" type="button" onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save round'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+/** What a lease-terms field says when its value is refused; the proposal rounds' fields say the same. */
+export const leaseTermsMessages = {
+  leaseType: 'Lease type is required',
+  term: 'Term must be a positive number',
+  baseRent: 'Base rent must be a positive number',
+  rentEscalation: 'Rent escalation must be a non-negative number',
+  rentFreePeriod: 'Rent-free period must be a non-negative number',
+  tenantImprovements: 'Tenant improvements must be a non-negative number',
+  securityDeposit: 'Security deposit must be a non-negative number',
+  renewalTerm: 'Renewal term must be a non-negative number',
+  leasingCommissionPct: 'Leasing commission must be a number from 0 to 100',
+} as const;

@@ -140,7 +140,7 @@ test.describe('Deal Pipeline: running it as a team', () => {
       await page.getByRole('checkbox', { name: `Select ${label} Cedar` }).check();
       await page.getByRole('button', { name: 'Assign lead' }).click();
       await page.getByRole('menuitem', { name: 'Sam Cho' }).click();
-      await expect(page.getByText('Sam Cho now leads 1 deal')).toBeVisible();
+      await expect(page.getByText('1 deal assigned to Sam Cho')).toBeVisible();
       await page.getByRole('button', { name: 'My deals', exact: true }).click();
       await expect(page.getByRole('button', { name: 'My deals', exact: true })).toHaveAttribute(
         'aria-pressed',

@@ -73,10 +73,16 @@ async function moveTo(page: Page, stage: string) {
   return answer;
 }
 
+// The approval gate is the organisation's setting: this spec turns it on, so it runs against the
+// second app playwright.config.ts starts (its own database), where no other spec moves deals.
+const ownApp = process.env.E2E_BROKEN_LISTINGS_URL;
+if (!ownApp) throw new Error('playwright.config.ts sets E2E_BROKEN_LISTINGS_URL');
+
 test.describe('deal proposals', () => {
+  test.use({ baseURL: ownApp });
   test.afterAll(async () => {
-    // Whatever happened, the organisation's gate is off again for the other specs.
-    const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
+    // Whatever happened, the organisation's gate is off again.
+    const admin = await request.newContext({ baseURL: ownApp });
     await admin.post('/api/auth/login', { data: demo });
     await admin.put('/api/settings/approval-gate', { data: { enabled: false } });
     await admin.dispose();
@@ -93,7 +99,7 @@ test.describe('deal proposals', () => {
     const deal = items.find((item) => item.prospectName === prospect);
     if (!deal) throw new Error(`the seed has ${prospect}`);
     expect(deal.stage).toBe('loi');
-    const dealPath = `/deal-detail/${deal.id}`;
+    const dealPath = `/deals/${deal.id}?tab=proposals`;
 
     // An admin turns the gate on; the deal cannot move past LOI without an approved proposal.
     await page.goto('/settings');
@@ -106,6 +112,7 @@ test.describe('deal proposals', () => {
     expect(refused.status()).toBe(409);
     expect((await refused.json()).message).toBe(approvalGateMessage);
     await expect(page.getByText('Failed to update deal stage')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: approvalGateMessage }).first()).toBeVisible();
     await expect(stageSelect(page)).toHaveText('LOI');
 
     // The deal's lead adds a landlord offer (copied from the last offer), a tenant counter and a budget.

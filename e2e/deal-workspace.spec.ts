@@ -122,9 +122,9 @@ test.describe('the deal screen', () => {
     const panel = page.getByRole('tabpanel');
     await tab(page, 'Proposals').click();
     await expect(page).toHaveURL(/\?tab=proposals$/);
-    await expect(panel.getByRole('table', { name: 'Proposal comparison' })).toBeVisible();
+    await expect(panel.getByRole('table', { name: 'Proposal rounds' })).toBeVisible();
     await tab(page, 'Discussion').click();
-    await expect(panel.getByRole('button', { name: 'Post Comment' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
     await tab(page, 'Tasks').click();
     await expect(panel.getByRole('form', { name: 'New task' })).toBeVisible();
     await tab(page, 'Documents').click();

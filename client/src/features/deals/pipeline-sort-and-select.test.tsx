@@ -134,7 +134,7 @@ describe('Pipeline selection and bulk actions', { timeout: 20_000 }, () => {
       pipelineApi(sampleDeals, {
         'POST /api/opportunities/bulk': (request: StubRequest) => {
           posted.push(request.body);
-          return Response.json({ changed: 1, message: 'Jordan Rivera now leads 1 deal' });
+          return Response.json({ changed: 1, message: '1 deal assigned to Jordan Rivera' });
         },
       }),
     );
@@ -143,7 +143,7 @@ describe('Pipeline selection and bulk actions', { timeout: 20_000 }, () => {
     await userEvent.click(rowBox('Globex'));
     await userEvent.click(screen.getByRole('button', { name: 'Assign lead' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Jordan Rivera' }));
-    expect(await screen.findByText('Jordan Rivera now leads 1 deal')).toBeVisible();
+    expect(await screen.findByText('1 deal assigned to Jordan Rivera')).toBeVisible();
     expect(posted).toEqual([{ action: 'lead', ids: [2], leadUserId: 3 }]);
   });
 });

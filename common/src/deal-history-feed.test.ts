@@ -37,7 +37,10 @@ describe('a history event as a sentence', () => {
   });
 
   it('reads rounds, terms and approvals with their words', () => {
-    expect(text({ kind: 'round', toValue: 'tenant' })).toBe('Added a round: Tenant counter');
+    expect(text({ kind: 'round', toValue: '12', note: 'Added tenant counter of Nov 5, 2026' })).toBe(
+      'Added tenant counter of Nov 5, 2026',
+    );
+    expect(text({ kind: 'round', toValue: '12' })).toBe('Changed a proposal round');
     expect(text({ kind: 'terms' })).toBe('Changed the lease terms');
     expect(text({ kind: 'approval', toValue: 'rejected', note: 'Too much TI' })).toBe(
       'Rejected the proposal round: Too much TI',

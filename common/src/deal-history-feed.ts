@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { type DealEventKind, dealEventKinds } from './deal-history';
 import { isDealStage } from './deal-stage-filter';
 import { type DealStage, dealStageLabels, dealStages } from './deal-stages';
-import {
-  type ApprovalStatus,
-  approvalStatuses,
-  type ProposalSide,
-  proposalSideLabels,
-  proposalSides,
-} from './proposal-rounds';
+import { type ApprovalStatus, approvalStatuses } from './proposal-rounds';
 
 /** What a hand-set probability, and its return to following the stage, record as the event's note. */
 export const probabilityNotes = { byHand: 'set by hand', followsStage: 'follows the stage again' } as const;
@@ -23,8 +17,6 @@ export type DealEventRecord = {
 const stageText = (value: string | null) =>
   value && isDealStage(value) ? dealStageLabels[value] : (value ?? 'no stage');
 const percent = (value: string | null) => (value === null ? 'none' : `${value}%`);
-const isSide = (value: string | null): value is ProposalSide =>
-  (proposalSides as readonly (string | null)[]).includes(value);
 const isApproval = (value: string | null): value is ApprovalStatus =>
   (approvalStatuses as readonly (string | null)[]).includes(value);
 const withNote = (text: string, note: string | null) => (note ? `${text}: ${note}` : text);
@@ -55,13 +47,11 @@ export function describeDealEvent(event: DealEventRecord, nameOf: (userId: strin
       if (from && to) return `Lead changed from ${nameOf(from)} to ${nameOf(to)}`;
       if (to) return `Lead set to ${nameOf(to)}`;
       return from ? `Lead ${nameOf(from)} removed` : 'Lead removed';
+    // A round's or the terms' note is the whole sentence ('Added the landlord offer of Nov 3, 2026').
     case 'round':
-      return withNote(
-        isSide(to) ? `Added a round: ${proposalSideLabels[to]}` : 'Changed a proposal round',
-        note,
-      );
+      return note ?? 'Changed a proposal round';
     case 'terms':
-      return withNote('Changed the lease terms', note);
+      return note ?? 'Changed the lease terms';
     case 'approval':
       return withNote(isApproval(to) ? approvalTexts[to] : 'Changed an approval', note);
   }

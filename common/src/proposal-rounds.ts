@@ -19,6 +19,10 @@ export const proposalSideLabels: Record<ProposalSide, string> = {
   previous: 'Previous lease',
 };
 
+/** How history and notifications name a round: 'Landlord offer of 2026-11-03'. */
+export const roundName = (round: { side: ProposalSide; roundDate: string }) =>
+  `${proposalSideLabels[round.side]} of ${round.roundDate}`;
+
 /** The sides that are offers: only these can be submitted for approval or accepted. */
 export const offerSides = ['landlord', 'tenant'] as const satisfies readonly ProposalSide[];
 export const isOfferSide = (side: ProposalSide) => (offerSides as readonly ProposalSide[]).includes(side);

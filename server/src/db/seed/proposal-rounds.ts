@@ -1,6 +1,14 @@
-import type { ApprovalStatus, ProposalSide } from '@common/proposal-rounds';
+import { type ApprovalStatus, type ProposalSide, roundName } from '@common/proposal-rounds';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type LeaseTerms, leaseTerms, type NewProposalRound, opportunities, proposalRounds } from '../schema';
+import {
+  dealEvents,
+  type LeaseTerms,
+  leaseTerms,
+  type NewDealEvent,
+  type NewProposalRound,
+  opportunities,
+  proposalRounds,
+} from '../schema';
 import { mustGet, type PropertyKey, type SeedContext, type SeededPortfolio, type SpaceKey } from './context';
 import { monthsBetweenIso } from './dates';
 import { dealRows, type SeededDeal } from './deals';
@@ -263,6 +271,53 @@ export async function seedProposalRounds(
       sideOrder.indexOf(a.side) - sideOrder.indexOf(b.side),
   );
   const inserted = await tx.insert(proposalRounds).values(rounds).returning();
+
+  // Each round's history, as the app records it: added, submitted, decided, accepted.
+  const events: NewDealEvent[] = [];
+  for (const round of inserted) {
+    if (round.side === 'previous') continue;
+    const event = { opportunityId: round.opportunityId, fromValue: null, note: roundName(round) };
+    events.push({
+      ...event,
+      userId: round.createdBy,
+      kind: 'round',
+      toValue: String(round.id),
+      note: `Added ${roundName(round)}`,
+      createdAt: round.createdAt,
+    });
+    if (round.submittedAt) {
+      events.push({
+        ...event,
+        userId: round.submittedBy,
+        kind: 'approval',
+        toValue: 'pending',
+        createdAt: round.submittedAt,
+      });
+    }
+    if (round.decidedAt && round.approvalStatus) {
+      const note = round.decisionComment ? `${roundName(round)}. ${round.decisionComment}` : roundName(round);
+      events.push({
+        ...event,
+        userId: round.decidedBy,
+        kind: 'approval',
+        fromValue: 'pending',
+        toValue: round.approvalStatus,
+        note,
+        createdAt: round.decidedAt,
+      });
+    }
+    if (round.accepted) {
+      events.push({
+        ...event,
+        userId: round.createdBy,
+        kind: 'terms',
+        toValue: String(round.id),
+        note: `Accepted ${roundName(round)}: its terms are the deal's lease terms`,
+        createdAt: round.updatedAt,
+      });
+    }
+  }
+  if (events.length > 0) await tx.insert(dealEvents).values(events);
 
   // The deal's lease terms are its accepted round's (deposit and renewal option are the deal's own).
   for (const round of inserted.filter((row) => row.accepted)) {

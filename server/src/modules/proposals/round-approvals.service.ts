@@ -102,7 +102,7 @@ export async function submitRound(
         decidedAt: null,
         decisionComment: null,
       },
-      null,
+      roundName(round),
       now,
     );
     const submitter = await nameOf(tx, viewer.id);
@@ -142,7 +142,7 @@ export async function decideRound(
       round,
       viewer,
       { approvalStatus, decidedBy: viewer.id, decidedAt: now, decisionComment: comment },
-      comment,
+      comment ? `${roundName(round)}. ${comment}` : roundName(round),
       now,
     );
     if (round.submittedBy !== null) await notifySubmitter(tx, deal, round, viewer, approve, comment);

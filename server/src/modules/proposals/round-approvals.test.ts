@@ -147,10 +147,10 @@ describe('submit, reject, resubmit, approve', () => {
       .where(and(eq(dealEvents.opportunityId, dealId), eq(dealEvents.kind, 'approval')))
       .orderBy(dealEvents.id);
     expect(history.map((event) => [event.fromValue, event.toValue, event.note])).toEqual([
-      [null, 'pending', null],
-      ['pending', 'rejected', 'TI is $5 over budget'],
-      ['rejected', 'pending', null],
-      ['pending', 'approved', 'Fine at $40 TI'],
+      [null, 'pending', 'Landlord offer of 2026-03-01'],
+      ['pending', 'rejected', 'Landlord offer of 2026-03-01. TI is $5 over budget'],
+      ['rejected', 'pending', 'Landlord offer of 2026-03-01'],
+      ['pending', 'approved', 'Landlord offer of 2026-03-01. Fine at $40 TI'],
     ]);
   });
 

@@ -5,7 +5,6 @@ import {
   inRoundOrder,
   type ProposalRound,
   proposalRoundMessages,
-  proposalSideLabels,
   roundNer,
   roundVariance,
 } from '@common/proposal-rounds';
@@ -28,8 +27,7 @@ export type Executor = Database | Transaction;
 export type Viewer = { id: number; role: Role };
 
 /** "Landlord offer of 2026-03-01": how a round is named in history and notifications. */
-export const roundName = (round: Pick<RoundRow, 'side' | 'roundDate'>) =>
-  `${proposalSideLabels[round.side]} of ${round.roundDate}`;
+export { roundName } from '@common/proposal-rounds';
 
 /** 404 'Opportunity not found' unless the deal exists. */
 export async function requireDeal(db: Executor, dealId: number): Promise<void> {

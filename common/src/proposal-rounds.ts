@@ -44,7 +44,7 @@ export const proposalRoundMessages = {
   side: 'Choose whose terms these are: landlord offer, tenant counter, budget or previous lease',
   roundDate: 'Date must be a date (yyyy-MM-dd)',
   areaRsf: 'Area must be a whole number of square feet above 0',
-  otherLandlordCosts: 'Other landlord costs must be a non-negative number',
+  otherLandlordCosts: leaseTermsMessages.otherLandlordCosts,
   note: 'Note must be at most 2000 characters',
   notFound: 'Proposal round not found',
   notAcceptable: 'A budget or previous-lease round cannot be accepted',

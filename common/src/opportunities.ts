@@ -619,7 +619,7 @@ export const leaseTermsSchema = z.object({
 export type LeaseTerms = z.infer<typeof leaseTermsSchema>;
 
 /** Lease terms as the API gives them, in the shape the NER reads (what the record stores). */
-export const nerTermsOf = (terms: LeaseTerms): StoredNerTerms => ({
+export const nerTermsOf = (terms: LeaseTerms): Required<StoredNerTerms> => ({
   termMonths: terms.term,
   baseRent: terms.baseRent,
   rentEscalation: terms.rentEscalation,

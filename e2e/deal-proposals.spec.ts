@@ -93,7 +93,7 @@ test.describe('deal proposals', () => {
     const deal = items.find((item) => item.prospectName === prospect);
     if (!deal) throw new Error(`the seed has ${prospect}`);
     expect(deal.stage).toBe('loi');
-    const dealPath = `/deal-detail/${deal.id}`;
+    const dealPath = `/deals/${deal.id}?tab=proposals`;
 
     // An admin turns the gate on; the deal cannot move past LOI without an approved proposal.
     await page.goto('/settings');

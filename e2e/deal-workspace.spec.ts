@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { createLeaseMessages } from '../common/src/create-lease';
 import type { DealHistory } from '../common/src/deal-history-feed';
 import { dealStageLabels } from '../common/src/deal-stages';
@@ -66,6 +66,35 @@ async function createDeal(page: Page, label: string, over: object = {}): Promise
   });
   expect(response.status()).toBe(201);
   return response.json();
+}
+
+/**
+ * Gives the deal an approved landlord offer (submitted by its broker, approved by the admin), so the
+ * organisation's approval gate — which the proposals spec turns on while it runs — lets it past LOI.
+ */
+async function approveAnOffer(page: Page, dealId: number) {
+  const round = await page.request.post(`/api/opportunities/${dealId}/proposal-rounds`, {
+    data: {
+      side: 'landlord',
+      roundDate: '2026-03-01',
+      leaseType: 'gross',
+      areaRsf: 2750,
+      termMonths: 60,
+      baseRent: 36.5,
+      rentEscalation: 3,
+      rentFreeMonths: 2,
+      tenantImprovements: 20,
+      leasingCommissionPct: null,
+      otherLandlordCosts: 0,
+    },
+  });
+  expect(round.status()).toBe(201);
+  const { id } = (await round.json()) as { id: number };
+  const broker = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await broker.post('/api/auth/login', { data: jrivera })).ok()).toBe(true);
+  expect((await broker.post(`/api/proposal-rounds/${id}/submit`, { data: {} })).status()).toBe(200);
+  await broker.dispose();
+  expect((await page.request.post(`/api/proposal-rounds/${id}/approve`, { data: {} })).status()).toBe(200);
 }
 
 async function openDeal(page: Page, deal: Pick<OpportunityDetail, 'id' | 'prospectName'>, query = '') {
@@ -151,6 +180,7 @@ test.describe('the deal screen', () => {
 
   test('one stage control: the dropdown and the bar save it, a failed save rolls back', async ({ page }) => {
     const deal = await createDeal(page, 'Stage Change Dental');
+    await approveAnOffer(page, deal.id);
     await openDeal(page, deal);
     await expect(stageSelect(page)).toHaveText('Inquiry');
     await expect(step(page, 'Lead')).toHaveAttribute('aria-current', 'step');

@@ -1,9 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { createLeaseMessages } from '../common/src/create-lease';
 import type { DealHistory } from '../common/src/deal-history-feed';
 import { dealStageLabels } from '../common/src/deal-stages';
-import type { DealListResponse, OpportunityDetail } from '../common/src/opportunities';
+import {
+  type DealListResponse,
+  leaseTermsMessages,
+  type OpportunityDetail,
+  renewalTermRequiredMessage,
+} from '../common/src/opportunities';
 import type { PropertyListResponse } from '../common/src/properties';
+import { roundNer } from '../common/src/proposal-rounds';
 import { signIn } from './support';
 
 /*
@@ -60,6 +66,35 @@ async function createDeal(page: Page, label: string, over: object = {}): Promise
   });
   expect(response.status()).toBe(201);
   return response.json();
+}
+
+/**
+ * Gives the deal an approved landlord offer (submitted by its broker, approved by the admin), so the
+ * organisation's approval gate — which the proposals spec turns on while it runs — lets it past LOI.
+ */
+async function approveAnOffer(page: Page, dealId: number) {
+  const round = await page.request.post(`/api/opportunities/${dealId}/proposal-rounds`, {
+    data: {
+      side: 'landlord',
+      roundDate: '2026-03-01',
+      leaseType: 'gross',
+      areaRsf: 2750,
+      termMonths: 60,
+      baseRent: 36.5,
+      rentEscalation: 3,
+      rentFreeMonths: 2,
+      tenantImprovements: 20,
+      leasingCommissionPct: null,
+      otherLandlordCosts: 0,
+    },
+  });
+  expect(round.status()).toBe(201);
+  const { id } = (await round.json()) as { id: number };
+  const broker = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await broker.post('/api/auth/login', { data: jrivera })).ok()).toBe(true);
+  expect((await broker.post(`/api/proposal-rounds/${id}/submit`, { data: {} })).status()).toBe(200);
+  await broker.dispose();
+  expect((await page.request.post(`/api/proposal-rounds/${id}/approve`, { data: {} })).status()).toBe(200);
 }
 
 async function openDeal(page: Page, deal: Pick<OpportunityDetail, 'id' | 'prospectName'>, query = '') {
@@ -123,6 +158,7 @@ test.describe('the deal screen', () => {
     await tab(page, 'Proposals').click();
     await expect(page).toHaveURL(/\?tab=proposals$/);
     await expect(panel.getByRole('table', { name: 'Proposal rounds' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Edit Terms' })).toBeVisible();
     await tab(page, 'Discussion').click();
     await expect(panel.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
     await tab(page, 'Tasks').click();
@@ -144,6 +180,7 @@ test.describe('the deal screen', () => {
 
   test('one stage control: the dropdown and the bar save it, a failed save rolls back', async ({ page }) => {
     const deal = await createDeal(page, 'Stage Change Dental');
+    await approveAnOffer(page, deal.id);
     await openDeal(page, deal);
     await expect(stageSelect(page)).toHaveText('Inquiry');
     await expect(step(page, 'Lead')).toHaveAttribute('aria-current', 'step');
@@ -397,7 +434,87 @@ test.describe('the deal screen', () => {
   });
 });
 
-/*
- * What today's Proposals and Discussion tabs do (the comparison, lease terms, comments and updates).
- * The Proposals and Conversation work replaces these tabs; its own specs then replace these tests.
- */
+test.describe('the deal lease terms', () => {
+  test('added and edited on the Proposals tab, checked as typed; an accepted round with other costs becomes them and the pipeline NER', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const deal = await createDeal(page, 'Terms Walkers');
+    await openDeal(page, deal, '?tab=proposals');
+    await expect(page.getByText('No Lease Terms Defined')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Lease Terms' }).click();
+    const form = page.getByRole('form', { name: 'Lease terms' });
+    const field = (name: string) => form.getByRole('spinbutton', { name, exact: true });
+
+    // Checked as typed: base rent left at 0, negative other costs, a renewal option without a term.
+    await field('Other landlord costs ($/SF)').fill('-1');
+    await expect(field('Renewal Term (months)')).toHaveCount(0);
+    await form.getByRole('checkbox', { name: 'Renewal Option' }).check();
+    await field('Renewal Term (months)').fill('0');
+    await form.getByRole('button', { name: 'Save Terms' }).click();
+    for (const message of [
+      leaseTermsMessages.baseRent,
+      leaseTermsMessages.otherLandlordCosts,
+      renewalTermRequiredMessage,
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+
+    // $20 flat, 5 years, 5 months free, $10 TI and $5 other costs: (100 − 8.33 − 10 − 5) ÷ 5 = $15.33.
+    for (const [name, value] of [
+      ['Term (months)', '60'],
+      ['Base Rent ($/SF/year)', '20'],
+      ['Rent Escalation (% per year)', '0'],
+      ['Rent-Free Period (months)', '5'],
+      ['Tenant Improvements ($/SF)', '10'],
+      ['Other landlord costs ($/SF)', '5'],
+      ['Leasing Commission (% of aggregate rent)', ''],
+      ['Renewal Term (months)', '36'],
+    ] as const) {
+      await field(name).fill(value);
+    }
+    await form.getByRole('button', { name: 'Save Terms' }).click();
+    await expect(toast(page, 'Lease Terms Saved')).toBeVisible();
+    const ner = page.getByRole('region', { name: 'Net effective rent' });
+    await expect(ner.getByRole('button', { name: '$15.33' })).toBeVisible();
+    await expect(page.getByText('Entered directly, not from a proposal round.')).toBeVisible();
+
+    // Edited: the form starts from the saved terms.
+    await page.getByRole('button', { name: 'Edit Terms' }).click();
+    await expect(field('Other landlord costs ($/SF)')).toHaveValue('5');
+    await field('Other landlord costs ($/SF)').fill('0');
+    await form.getByRole('button', { name: 'Save Terms' }).click();
+    await expect(form).toBeHidden();
+    // $1 a year more without the $5.
+    await expect(ner.getByRole('button', { name: '$16.33' })).toBeVisible();
+
+    // A landlord offer with other costs, accepted: its terms and its NER become the deal's.
+    const offer = {
+      side: 'landlord',
+      roundDate: '2026-03-01',
+      leaseType: 'net',
+      areaRsf: 2750,
+      termMonths: 84,
+      baseRent: 31.5,
+      rentEscalation: 3,
+      rentFreeMonths: 3,
+      tenantImprovements: 25,
+      leasingCommissionPct: 4.5,
+      otherLandlordCosts: 2.5,
+    } as const;
+    const added = await page.request.post(`/api/opportunities/${deal.id}/proposal-rounds`, { data: offer });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: 'Mark accepted: landlord offer of Mar 1, 2026' }).click();
+    await expect(page.getByText('From the accepted landlord offer of Mar 1, 2026.')).toBeVisible();
+    await expect(page.getByText('$2.50/SF', { exact: true })).toBeVisible();
+    const roundFigure = money2(roundNer(offer).straightLine);
+    await expect(ner.getByRole('button', { name: roundFigure })).toBeVisible();
+
+    await page.goto(`/deals?keyword=${encodeURIComponent(deal.prospectName)}`);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: deal.prospectName, exact: true }) });
+    await expect(row.getByRole('button', { name: roundFigure })).toBeVisible();
+  });
+});

@@ -9,4 +9,5 @@ export const leaseTermsMessages = {
   securityDeposit: 'Security deposit must be a non-negative number',
   renewalTerm: 'Renewal term must be a non-negative number',
   leasingCommissionPct: 'Leasing commission must be a number from 0 to 100',
+  otherLandlordCosts: 'Other landlord costs must be a non-negative number',
 } as const;

@@ -70,6 +70,7 @@ describe('lease terms form (spec §5)', () => {
     securityDeposit: '5000',
     renewalOption: false,
     renewalTerm: '',
+    otherLandlordCosts: '0',
   };
   const messageFor = (patch: Record<string, unknown>) => {
     const result = leaseTermsFormSchema.safeParse({ ...valid, ...patch });
@@ -90,6 +91,9 @@ describe('lease terms form (spec §5)', () => {
     [{ tenantImprovements: '-0.01' }, leaseTermsMessages.tenantImprovements],
     [{ securityDeposit: '-5' }, leaseTermsMessages.securityDeposit],
     [{ renewalTerm: '-12' }, leaseTermsMessages.renewalTerm],
+    [{ leasingCommissionPct: '101' }, leaseTermsMessages.leasingCommissionPct],
+    [{ otherLandlordCosts: '-1' }, leaseTermsMessages.otherLandlordCosts],
+    [{ otherLandlordCosts: '' }, leaseTermsMessages.otherLandlordCosts],
   ])('%o → %s', (patch, message) => {
     expect(messageFor(patch)).toBe(message);
   });
@@ -140,6 +144,28 @@ describe('lease terms form (spec §5)', () => {
       leaseTermsInputSchema.safeParse({ ...body, baseRent: 20, leaseType: 'lease' }).error?.issues[0]
         ?.message,
     ).toBe(leaseTermsMessages.leaseType);
+    expect(
+      leaseTermsInputSchema.safeParse({ ...body, baseRent: 20, otherLandlordCosts: -1 }).error?.issues[0]
+        ?.message,
+    ).toBe(leaseTermsMessages.otherLandlordCosts);
+  });
+
+  it('takes other landlord costs on a create (absent: none) and alone in a patch', () => {
+    const body = {
+      leaseType: 'gross',
+      term: 60,
+      baseRent: 20,
+      rentEscalation: 3,
+      rentFreePeriod: 0,
+      tenantImprovements: 0,
+      securityDeposit: 0,
+    };
+    expect(leaseTermsInputSchema.parse(body).otherLandlordCosts).toBeUndefined();
+    expect(leaseTermsInputSchema.parse({ ...body, otherLandlordCosts: 2.5 }).otherLandlordCosts).toBe(2.5);
+    expect(leaseTermsPatchSchema.parse({ otherLandlordCosts: 3 })).toEqual({ otherLandlordCosts: 3 });
+    expect(leaseTermsFormSchema.parse({ ...valid, otherLandlordCosts: '1.75' }).otherLandlordCosts).toBe(
+      1.75,
+    );
   });
 });
 

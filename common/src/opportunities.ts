@@ -176,6 +176,8 @@ export const storedNerTermsSchema = z.object({
   rentFreeMonths: z.number(),
   tenantImprovements: z.number(),
   leasingCommissionPct: z.number().nullable(),
+  /** $/RSF, paid up front like TI; 0 is none. */
+  otherLandlordCosts: z.number(),
 });
 
 /** Spec §3 'Opportunity (the deal record, from the opportunities list)' plus what the table shows. */
@@ -474,6 +476,7 @@ export const leaseTermsDefaults = {
   securityDeposit: 0,
   renewalOption: false,
   renewalTerm: 0,
+  otherLandlordCosts: 0,
 } as const;
 
 const positive = (message: string, max: number) =>
@@ -503,6 +506,8 @@ const leaseTermsFieldsSchema = z.object({
     .min(0, leaseTermsMessages.leasingCommissionPct)
     .max(100, leaseTermsMessages.leasingCommissionPct)
     .nullish(),
+  /** Other landlord costs, $/RSF, paid up front like TI; absent on a create is none (0). */
+  otherLandlordCosts: nonNegative(leaseTermsMessages.otherLandlordCosts, 100_000).optional(),
 });
 
 /** The lease terms as sent and stored (numbers); `term` and `renewalTerm` are months. */
@@ -585,6 +590,9 @@ export const leaseTermsFormSchema = z
         .max(100, leaseTermsMessages.leasingCommissionPct)
         .nullable(),
     ),
+    otherLandlordCosts: numberText(leaseTermsMessages.otherLandlordCosts).pipe(
+      z.number().min(0, leaseTermsMessages.otherLandlordCosts),
+    ),
   })
   .refine((value) => !lacksRenewalTerm(value.renewalOption, value.renewalTerm), renewalTermRule);
 
@@ -602,6 +610,8 @@ export const leaseTermsSchema = z.object({
   renewalOption: z.boolean(),
   renewalTerm: z.number(),
   leasingCommissionPct: z.number().nullable(),
+  /** $/RSF, paid up front like TI (an accepted round's carry over); 0 is none. */
+  otherLandlordCosts: z.number(),
   /** Computed by common/ner.ts; $/RSF/yr. */
   ner: z.object({ straightLine: z.number(), discounted: z.number() }),
   updatedAt: z.string(),
@@ -609,13 +619,14 @@ export const leaseTermsSchema = z.object({
 export type LeaseTerms = z.infer<typeof leaseTermsSchema>;
 
 /** Lease terms as the API gives them, in the shape the NER reads (what the record stores). */
-export const nerTermsOf = (terms: LeaseTerms): StoredNerTerms => ({
+export const nerTermsOf = (terms: LeaseTerms): Required<StoredNerTerms> => ({
   termMonths: terms.term,
   baseRent: terms.baseRent,
   rentEscalation: terms.rentEscalation,
   rentFreeMonths: terms.rentFreePeriod,
   tenantImprovements: terms.tenantImprovements,
   leasingCommissionPct: terms.leasingCommissionPct,
+  otherLandlordCosts: terms.otherLandlordCosts,
 });
 /**
  * GET /api/opportunities/:id/lease-terms: the deal's terms of the kind asked for, or null when it has

@@ -14,6 +14,7 @@ import {
   roundToCounter,
   roundVariance,
   submissionProblem,
+  termsAreRounds,
 } from './proposal-rounds';
 
 const terms = {
@@ -25,6 +26,26 @@ const terms = {
   leasingCommissionPct: null,
   otherLandlordCosts: 0,
 };
+
+describe('termsAreRounds', () => {
+  const round = { ...terms, leaseType: 'net' as const };
+
+  it('is true for the terms accepting the round wrote, whatever the deposit or renewal option', () => {
+    expect(
+      termsAreRounds({ ...round, securityDeposit: 5000, renewalOption: true } as typeof round, round),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['lease type', { leaseType: 'gross' as const }],
+    ['base rent', { baseRent: 20.5 }],
+    ['free rent', { rentFreeMonths: 4 }],
+    ['commission', { leasingCommissionPct: 4.5 }],
+    ['other landlord costs', { otherLandlordCosts: 2 }],
+  ])('is false once the %s was changed by hand', (_, change) => {
+    expect(termsAreRounds({ ...round, ...change }, round)).toBe(false);
+  });
+});
 
 describe('roundNer', () => {
   it('gives the worked example: $20 flat, 5 years, $10 TI, 5 months free → $16.33 straight-line', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { leaseTermsMessages } from './lease-terms-messages';
-import { leaseTypes } from './lease-types';
+import { type LeaseType, leaseTypes } from './lease-types';
 import { nerOfTerms, roundCents } from './ner';
 import type { Role } from './roles';
 
@@ -48,7 +48,7 @@ export const proposalRoundMessages = {
   side: 'Choose whose terms these are: landlord offer, tenant counter, budget or previous lease',
   roundDate: 'Date must be a date (yyyy-MM-dd)',
   areaRsf: 'Area must be a whole number of square feet above 0',
-  otherLandlordCosts: 'Other landlord costs must be a non-negative number',
+  otherLandlordCosts: leaseTermsMessages.otherLandlordCosts,
   note: 'Note must be at most 2000 characters',
   notFound: 'Proposal round not found',
   notAcceptable: 'A budget or previous-lease round cannot be accepted',
@@ -376,4 +376,26 @@ export function submissionProblem(round: {
   if (round.approvalStatus === 'approved')
     return { status: 409, message: proposalRoundMessages.alreadyApproved };
   return null;
+}
+
+/** What accepting a round copies into the deal's lease terms, named as a round names them. */
+const acceptedTermFields = [
+  'leaseType',
+  'termMonths',
+  'baseRent',
+  'rentEscalation',
+  'rentFreeMonths',
+  'tenantImprovements',
+  'leasingCommissionPct',
+  'otherLandlordCosts',
+] as const;
+type AcceptedTerms = RoundNerTerms & { leaseType: LeaseType };
+
+/**
+ * True while the deal's lease terms are still the accepted round's: accepting copies them, and an
+ * edit of the lease terms by hand since makes them differ (the deposit and renewal option, which
+ * rounds do not hold, do not count).
+ */
+export function termsAreRounds(terms: AcceptedTerms, round: AcceptedTerms): boolean {
+  return acceptedTermFields.every((field) => terms[field] === round[field]);
 }

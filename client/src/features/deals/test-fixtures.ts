@@ -59,6 +59,7 @@ export const sampleDeals: DealListItem[] = [
       rentFreeMonths: 5,
       tenantImprovements: 10,
       leasingCommissionPct: null,
+      otherLandlordCosts: 0,
     },
   }),
   sampleDeal(2, 'Globex', { stage: 'deal', proposedRent: null, brokerName: null, latestUpdate: null }),

@@ -118,7 +118,7 @@ const straightLineNerSql = (() => {
   const aggregate = `base_rent::float8 / 12 * ${escalatedMonths('term_months')}`;
   const freeRent = `base_rent::float8 / 12 * ${escalatedMonths(freeMonths)}`;
   return sql.raw(
-    `(${aggregate} * (1 - coalesce(leasing_commission_pct, 0)::float8 / 100) - ${freeRent} - tenant_improvements::float8) / (term_months::float8 / 12)`,
+    `(${aggregate} * (1 - coalesce(leasing_commission_pct, 0)::float8 / 100) - ${freeRent} - tenant_improvements::float8 - other_landlord_costs::float8) / (term_months::float8 / 12)`,
   );
 })();
 
@@ -141,6 +141,8 @@ export const leaseTerms = pgTable(
     renewalOption: boolean('renewal_option').notNull().default(false),
     renewalTerm: integer('renewal_term').notNull().default(0),
     leasingCommissionPct: percent('leasing_commission_pct'),
+    /** Any other landlord cost of the deal, $/RSF, paid up front like TI (an accepted round's carry over). */
+    otherLandlordCosts: money('other_landlord_costs').notNull().default(0),
     nerStraightLine: doublePrecision('ner_straight_line').generatedAlwaysAs(straightLineNerSql),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -157,6 +159,7 @@ export const leaseTerms = pgTable(
     check('lease_terms_security_deposit_check', isNonNegative(t.securityDeposit)),
     check('lease_terms_renewal_term_check', isNonNegative(t.renewalTerm)),
     check('lease_terms_commission_check', isNonNegative(t.leasingCommissionPct)),
+    check('lease_terms_other_costs_check', isNonNegative(t.otherLandlordCosts)),
   ],
 );
 

@@ -30,6 +30,7 @@ type Terms = Pick<
   | 'rentFreeMonths'
   | 'tenantImprovements'
   | 'leasingCommissionPct'
+  | 'otherLandlordCosts'
 >;
 
 type Approval = { status: ApprovalStatus; by?: string; comment?: string };
@@ -173,10 +174,17 @@ const stories: Record<string, (agreed: LeaseTerms) => Step[]> = {
       approval: { status: 'approved' },
     },
   ],
-  // The LOI is out for approval.
+  // The LOI is out for approval; the revised offer adds a moving allowance (other landlord costs).
   'Parallax Games': (agreed) => [
     ...usualStory(agreed, 'proposal').slice(0, 3),
-    { side: 'landlord', daysBefore: 10, terms: {}, accepted: true, approval: { status: 'pending' } },
+    {
+      side: 'landlord',
+      daysBefore: 10,
+      terms: { otherLandlordCosts: 3 },
+      note: 'Revised offer: the same rent with a $3.00/RSF moving allowance.',
+      accepted: true,
+      approval: { status: 'pending' },
+    },
   ],
   // At LOI with nothing submitted yet: the approval gate would hold it there.
   'Harbor Point Wealth': (agreed) => usualStory(agreed, 'proposal'),
@@ -216,6 +224,7 @@ export async function seedProposalRounds(
       rentFreeMonths: agreed.rentFreeMonths,
       tenantImprovements: agreed.tenantImprovements,
       leasingCommissionPct: agreed.leasingCommissionPct,
+      otherLandlordCosts: agreed.otherLandlordCosts,
     };
     const steps = (stories[prospect] ?? ((terms: LeaseTerms) => usualStory(terms, stage)))(agreed);
     const lease = dealType === 'renewal' ? portfolio.activeLeases.get(where as SpaceKey) : undefined;
@@ -232,6 +241,7 @@ export async function seedProposalRounds(
         rentFreeMonths: 0,
         tenantImprovements: 0,
         leasingCommissionPct: null,
+        otherLandlordCosts: 0,
         areaRsf: deal.squareFeet,
         note: 'The lease in place.',
         createdBy: mustGet(portfolio.userIds, assetManager),
@@ -331,6 +341,7 @@ export async function seedProposalRounds(
         rentFreeMonths: round.rentFreeMonths,
         tenantImprovements: round.tenantImprovements,
         leasingCommissionPct: round.leasingCommissionPct,
+        otherLandlordCosts: round.otherLandlordCosts,
         // As entered the day they were agreed (the column would otherwise take the wall clock).
         updatedAt: sql`${leaseTerms.updatedAt}`,
       })

@@ -227,8 +227,11 @@ describe('seedDatabase', () => {
         rentFreeMonths: row.rentFreeMonths,
         tenantImprovements: row.tenantImprovements,
         leasingCommissionPct: row.leasingCommissionPct,
+        otherLandlordCosts: row.otherLandlordCosts,
       });
     }
+    // Some deal's terms carry an accepted round's other landlord costs, so the NER checks meet them.
+    expect(terms.some((row) => row.otherLandlordCosts > 0)).toBe(true);
     const statuses = new Set(rounds.map((round) => round.approvalStatus));
     expect(statuses).toEqual(new Set([null, 'pending', 'approved', 'rejected']));
     // Nobody decided their own submission; each deal's badge is its latest submission's status.

@@ -51,6 +51,7 @@ function exportRows(db: Database, ids: number[]) {
       rentFreeMonths: leaseTerms.rentFreeMonths,
       tenantImprovements: leaseTerms.tenantImprovements,
       leasingCommissionPct: leaseTerms.leasingCommissionPct,
+      otherLandlordCosts: leaseTerms.otherLandlordCosts,
     })
     .from(opportunities)
     .innerJoin(properties, eq(properties.id, opportunities.propertyId))
@@ -74,6 +75,7 @@ function nerCell(row: ExportRow): string | null {
           rentFreeMonths: row.rentFreeMonths ?? 0,
           tenantImprovements: row.tenantImprovements ?? 0,
           leasingCommissionPct: row.leasingCommissionPct,
+          otherLandlordCosts: row.otherLandlordCosts ?? 0,
         })
       : null;
   return ner === null ? null : ner.toFixed(2);

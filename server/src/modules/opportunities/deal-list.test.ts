@@ -81,6 +81,7 @@ describe('GET /api/opportunities', () => {
         rentFreeMonths: row.rentFreeMonths,
         tenantImprovements: row.tenantImprovements,
         leasingCommissionPct: row.leasingCommissionPct,
+        otherLandlordCosts: row.otherLandlordCosts,
       });
       expect(roundCents(nerBreakdown(nerInputsOfTerms(item.nerTerms!)!).straightLine)).toBe(item.ner);
     }
@@ -103,6 +104,60 @@ describe('GET /api/opportunities', () => {
       const proposal = terms.find((row) => row.opportunityId === deal.id && row.kind === 'proposal');
       expect(deal.proposalNer, deal.prospectName).toBe(proposal ? proposal.nerStraightLine : null);
     }
+  });
+
+  it('computes the stored NER as common/ner.ts does over escalation, free rent, commission and other costs', async () => {
+    const [deal] = everyDeal.filter((item) => item.ner === null);
+    const grid = [
+      {
+        termMonths: 60,
+        rentEscalation: 0,
+        rentFreeMonths: 5,
+        leasingCommissionPct: null,
+        otherLandlordCosts: 5,
+      },
+      {
+        termMonths: 67,
+        rentEscalation: 3,
+        rentFreeMonths: 2.5,
+        leasingCommissionPct: 4.5,
+        otherLandlordCosts: 0.37,
+      },
+      {
+        termMonths: 125,
+        rentEscalation: 2.75,
+        rentFreeMonths: 0,
+        leasingCommissionPct: 6,
+        otherLandlordCosts: 12.5,
+      },
+      {
+        termMonths: 7,
+        rentEscalation: 3.5,
+        rentFreeMonths: 9,
+        leasingCommissionPct: 0,
+        otherLandlordCosts: 0,
+      },
+    ];
+    // Written and read back in a transaction rolled back at the end: the seed stays as it was.
+    const rolledBack = new Error('roll back');
+    const checked = app.database.db.transaction(async (tx) => {
+      for (const case_ of grid) {
+        await tx.delete(leaseTerms).where(eq(leaseTerms.opportunityId, deal!.id));
+        const [row] = await tx
+          .insert(leaseTerms)
+          .values({ ...case_, opportunityId: deal!.id, baseRent: 31.4, tenantImprovements: 22.5 })
+          .returning();
+        // Unrounded, both ways of working it out agree to a billionth of a dollar.
+        const expected = nerBreakdown(nerInputsOfTerms(row!)!).straightLine;
+        expect(row!.nerStraightLine, JSON.stringify(case_)).toBeCloseTo(expected, 9);
+        const [stored] = await tx.select().from(opportunities).where(eq(opportunities.id, deal!.id));
+        expect(stored!.proposalNer).toBe(row!.nerStraightLine);
+      }
+      throw rolledBack;
+    });
+    await expect(checked).rejects.toBe(rolledBack);
+    const [after] = await app.database.db.select().from(opportunities).where(eq(opportunities.id, deal!.id));
+    expect(after!.proposalNer).toBeNull();
   });
 
   it('pages with limit and offset in the same order, total counting every match', async () => {

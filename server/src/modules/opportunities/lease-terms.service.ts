@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database';
 import { auditLog, leaseTerms, opportunities } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
+import { recordDealEvents } from '../deal-history/deal-events';
+import { leaseTermsChanges } from './lease-terms-changes';
 import { lockDeal } from './opportunities.service';
 
 /** The one kind of lease terms a deal holds now; proposal rounds hold the others. */
@@ -38,6 +40,7 @@ export function toLeaseTerms(row: TermsRow): LeaseTerms {
     renewalOption: row.renewalOption,
     renewalTerm: row.renewalTerm,
     leasingCommissionPct: row.leasingCommissionPct,
+    otherLandlordCosts: row.otherLandlordCosts,
     // The table's checks keep term and rent positive, so there is always a figure.
     ner: nerOfTerms(row) ?? { straightLine: 0, discounted: 0 },
     updatedAt: row.updatedAt.toISOString(),
@@ -102,6 +105,15 @@ export async function createLeaseTerms(
       .returning();
     if (!row) throw new AppError(409, leaseTermsExistMessage);
     await touch(tx, userId, id, 'create', now);
+    await recordDealEvents(tx, [
+      {
+        opportunityId: id,
+        userId,
+        kind: 'terms',
+        note: 'entered directly, not from a proposal round',
+        at: now,
+      },
+    ]);
     return toLeaseTerms(row);
   });
 }
@@ -117,16 +129,23 @@ export async function updateLeaseTerms(
 ): Promise<LeaseTerms> {
   return db.transaction(async (tx) => {
     await lockDeal(tx, id);
+    const ofDeal = and(eq(leaseTerms.opportunityId, id), eq(leaseTerms.kind, kind));
+    const [before] = await tx.select().from(leaseTerms).where(ofDeal);
+    if (!before) throw notFound(noLeaseTermsMessage);
     const [row] = await tx
       .update(leaseTerms)
       .set({ ...toColumns(input), updatedAt: now })
-      .where(and(eq(leaseTerms.opportunityId, id), eq(leaseTerms.kind, kind)))
+      .where(ofDeal)
       .returning();
     if (!row) throw notFound(noLeaseTermsMessage);
     if (lacksRenewalTerm(row.renewalOption, row.renewalTerm)) {
       throw badRequest(`renewalTerm: ${renewalTermRequiredMessage}`);
     }
     await touch(tx, userId, id, 'update', now);
+    const changes = leaseTermsChanges(before, row);
+    if (changes) {
+      await recordDealEvents(tx, [{ opportunityId: id, userId, kind: 'terms', note: changes, at: now }]);
+    }
     return toLeaseTerms(row);
   });
 }
@@ -141,6 +160,7 @@ export type AcceptedTerms = Pick<
   | 'rentFreeMonths'
   | 'tenantImprovements'
   | 'leasingCommissionPct'
+  | 'otherLandlordCosts'
 >;
 
 /**

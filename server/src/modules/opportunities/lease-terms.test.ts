@@ -3,12 +3,13 @@ import {
   type LeaseTerms,
   leaseTermsExistMessage,
   leaseTermsMessages,
+  nerTermsOf,
   noLeaseTermsMessage,
   opportunityNotFoundMessage,
 } from '@common/opportunities';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaseTerms, opportunities } from '../../db/schema';
+import { dealEvents, leaseTerms, opportunities } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 
 let app: TestApp;
@@ -31,6 +32,14 @@ async function dealOf(prospect: string) {
   const [deal] = await db().select().from(opportunities).where(eq(opportunities.prospectName, prospect));
   return deal!;
 }
+const termsEventsOf = async (id: number) =>
+  (
+    await db()
+      .select()
+      .from(dealEvents)
+      .where(and(eq(dealEvents.opportunityId, id), eq(dealEvents.kind, 'terms')))
+      .orderBy(dealEvents.id)
+  ).map((event) => event.note);
 const termsOf = (id: number) =>
   db().select().from(leaseTerms).where(eq(leaseTerms.opportunityId, id)).orderBy(leaseTerms.id);
 
@@ -94,14 +103,29 @@ describe('POST /api/opportunities/:id/lease-terms', () => {
     expect(row).toMatchObject({ termMonths: 60, rentFreeMonths: 5, baseRent: 20, renewalTerm: 36 });
     expect((await dealOf('Bluewater Pilates')).lastActivityAt.toISOString()).toBe(now.toISOString());
     expect((await get(`/api/opportunities/${deal.id}/lease-terms`)).json()).toEqual(terms);
+    // Entered without other landlord costs: none; the history says the terms were entered directly.
+    expect(terms.otherLandlordCosts).toBe(0);
+    expect(await termsEventsOf(deal.id)).toEqual(['entered directly, not from a proposal round']);
   });
 
   it('keeps the sortable NER equal to common/ner.ts for odd terms (part years, part months free, commission)', async () => {
     const deal = await dealOf('Quantum Ledger');
-    const odd = { ...example, term: 30, rentEscalation: 3.5, rentFreePeriod: 2.5, leasingCommissionPct: 5 };
+    const odd = {
+      ...example,
+      term: 30,
+      rentEscalation: 3.5,
+      rentFreePeriod: 2.5,
+      leasingCommissionPct: 5,
+      otherLandlordCosts: 4.75,
+    };
     const terms: LeaseTerms = (await send('POST', `/api/opportunities/${deal.id}/lease-terms`, odd)).json();
     expect(terms.ner.straightLine).toBeGreaterThan(0);
     expect((await dealOf('Quantum Ledger')).proposalNer).toBeCloseTo(terms.ner.straightLine, 2);
+    // Other landlord costs count like TI: $4.75 more TI gives the same figure.
+    expect(terms.otherLandlordCosts).toBe(4.75);
+    expect(terms.ner).toEqual(
+      nerOfTerms({ ...nerTermsOf(terms), otherLandlordCosts: 0, tenantImprovements: 14.75 }),
+    );
   });
 
   it('answers 409 when the deal has terms, changing nothing', async () => {
@@ -190,6 +214,29 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
     // The figure the pipeline sorts by follows the terms.
     expect((await dealOf('Central Texas Cardiology')).proposalNer).toBeCloseTo(terms.ner.straightLine, 2);
     expect((await dealOf('Central Texas Cardiology')).lastActivityAt.toISOString()).toBe(now.toISOString());
+    expect((await termsEventsOf(deal.id)).at(-1)).toBe(
+      `base rent $${before.baseRent.toFixed(2)} → $42.00; free rent ${before.rentFreeMonths} months → 1 months`,
+    );
+  });
+
+  it('changes other landlord costs alone, and the pipeline’s NER with them', async () => {
+    const deal = await dealOf('Brightline Staffing');
+    const response = await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, {
+      otherLandlordCosts: 6,
+    });
+    expect(response.statusCode).toBe(200);
+    const terms: LeaseTerms = response.json();
+    expect(terms.otherLandlordCosts).toBe(6);
+    expect(terms.ner).toEqual(nerOfTerms(nerTermsOf(terms)));
+    expect((await dealOf('Brightline Staffing')).proposalNer).toBeCloseTo(terms.ner.straightLine, 2);
+    expect((await termsEventsOf(deal.id)).at(-1)).toBe('other landlord costs $0.00 → $6.00');
+    const refused = await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, {
+      otherLandlordCosts: -1,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: `otherLandlordCosts: ${leaseTermsMessages.otherLandlordCosts}`,
+    });
   });
 
   it('answers 404 with the message when the deal has no terms, writing nothing', async () => {

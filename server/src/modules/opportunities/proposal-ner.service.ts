@@ -12,6 +12,7 @@ type ProposalTerms = Pick<
   | 'rentFreeMonths'
   | 'tenantImprovements'
   | 'leasingCommissionPct'
+  | 'otherLandlordCosts'
 >;
 
 type NerTerms = Omit<ProposalTerms, 'opportunityId'>;
@@ -40,6 +41,7 @@ export async function proposalNers(db: Database, ids: number[]): Promise<Map<num
       rentFreeMonths: leaseTerms.rentFreeMonths,
       tenantImprovements: leaseTerms.tenantImprovements,
       leasingCommissionPct: leaseTerms.leasingCommissionPct,
+      otherLandlordCosts: leaseTerms.otherLandlordCosts,
     })
     .from(leaseTerms)
     .where(and(inArray(leaseTerms.opportunityId, ids), eq(leaseTerms.kind, 'proposal')));

@@ -65,7 +65,7 @@ export async function createRound(
   });
 }
 
-/** The accepted round's terms become the deal's lease terms (other landlord costs stay on the round). */
+/** The accepted round's terms become the deal's lease terms (its area, date and note stay on the round). */
 const acceptedTermsOf = (round: RoundRow) => ({
   leaseType: round.leaseType,
   termMonths: round.termMonths,
@@ -74,6 +74,7 @@ const acceptedTermsOf = (round: RoundRow) => ({
   rentFreeMonths: round.rentFreeMonths,
   tenantImprovements: round.tenantImprovements,
   leasingCommissionPct: round.leasingCommissionPct,
+  otherLandlordCosts: round.otherLandlordCosts,
 });
 
 /**

@@ -304,6 +304,43 @@ describe('POST /api/proposal-rounds/:id/accept', () => {
     expect((await proposalTermsOf(deal.id))?.baseRent).toBe(19.5);
   });
 
+  it('carries the round’s other landlord costs into the lease terms: the pipeline’s NER is the round’s to the cent', async () => {
+    const prospect = `Cost Carriers ${Math.random()}`;
+    const deal = await newDeal(prospect);
+    const offer = await addRound(deal.id, {
+      ...terms,
+      side: 'landlord',
+      roundDate: '2026-03-01',
+      rentEscalation: 3,
+      leasingCommissionPct: 4.5,
+      otherLandlordCosts: 7.25,
+    });
+    expect((await call('POST', `/api/proposal-rounds/${offer.id}/accept`, {})).statusCode).toBe(200);
+
+    expect(await proposalTermsOf(deal.id)).toMatchObject({
+      otherLandlordCosts: 7.25,
+      tenantImprovements: 10,
+    });
+    const straightLine = offer.ner.straightLine;
+    // Without the costs the figure would be $7.25 ÷ 5 years = $1.45 higher.
+    expect(roundNer({ ...offer, otherLandlordCosts: 0 }).straightLine).toBeCloseTo(straightLine + 1.45, 2);
+    expect(Math.round(((await dealRow(deal.id)).proposalNer ?? Number.NaN) * 100) / 100).toBe(straightLine);
+    const list = (await call('GET', `/api/opportunities?keyword=${encodeURIComponent(prospect)}`)).json();
+    expect(list.items[0].ner).toBe(straightLine);
+    expect(list.items[0].nerTerms).toMatchObject({ otherLandlordCosts: 7.25 });
+    const leaseTermsResponse = await call('GET', `/api/opportunities/${deal.id}/lease-terms`);
+    expect(leaseTermsResponse.json()).toMatchObject({ otherLandlordCosts: 7.25, ner: offer.ner });
+
+    // Changed on the accepted round, the costs follow into the lease terms and the pipeline.
+    const changed = (
+      await call('PATCH', `/api/proposal-rounds/${offer.id}`, { otherLandlordCosts: 2 })
+    ).json();
+    expect((await proposalTermsOf(deal.id))?.otherLandlordCosts).toBe(2);
+    expect(Math.round(((await dealRow(deal.id)).proposalNer ?? Number.NaN) * 100) / 100).toBe(
+      changed.ner.straightLine,
+    );
+  });
+
   it('answers 400 for a budget or previous lease and 409 for a stale version, changing nothing', async () => {
     const deal = await newDeal('Bad Acceptors');
     const budget = await addRound(deal.id, { ...terms, side: 'budget', roundDate: '2026-03-01' });

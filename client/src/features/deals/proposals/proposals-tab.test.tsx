@@ -14,7 +14,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api-stub';
 import { ProposalsTab } from './proposals-tab';
-import { sampleDeal, sampleRound, withVariances } from './test-fixtures';
+import { sampleDeal, sampleLeaseTerms, sampleRound, withVariances } from './test-fixtures';
 
 beforeAll(() => {
   // Radix Select uses pointer capture and scrolls its items into view; jsdom has neither.
@@ -75,7 +75,24 @@ const card = (name: string) => screen.getByRole('listitem', { name });
 
 describe('Proposals tab on a phone', () => {
   it('shows a card per round, oldest first, with NERs and variances in sign, words and colour', async () => {
-    renderTab([counter, budget, offer].sort((a, b) => a.roundDate.localeCompare(b.roundDate)));
+    // The deal's lease terms are the accepted offer's.
+    const offerTerms = {
+      ...sampleLeaseTerms,
+      leaseType: offer.leaseType,
+      term: offer.termMonths,
+      baseRent: offer.baseRent,
+      rentEscalation: offer.rentEscalation,
+      rentFreePeriod: offer.rentFreeMonths,
+      tenantImprovements: offer.tenantImprovements,
+      leasingCommissionPct: offer.leasingCommissionPct,
+      otherLandlordCosts: offer.otherLandlordCosts,
+    };
+    renderTab(
+      [counter, budget, offer].sort((a, b) => a.roundDate.localeCompare(b.roundDate)),
+      {
+        [`GET /api/opportunities/${sampleDeal.id}/lease-terms`]: () => Response.json(offerTerms),
+      },
+    );
     const list = await screen.findByRole('list', { name: 'Proposal rounds' });
     expect(
       within(list)
@@ -91,8 +108,8 @@ describe('Proposals tab on a phone', () => {
     expect(within(landlord).getAllByText('$1.74 above budget, better for the landlord')).not.toHaveLength(0);
     expect(within(landlord).getByText('−1 month vs budget')).toBeVisible();
     expect(within(landlord).getByText('Accepted')).toBeVisible();
-    expect(screen.getByText(/Its terms are the deal's lease terms/)).toHaveTextContent(
-      'Accepted: the landlord offer of Feb 1, 2026.',
+    expect(await screen.findByText(/^From the accepted/)).toHaveTextContent(
+      'From the accepted landlord offer of Feb 1, 2026.',
     );
 
     const tenant = card('Tenant counter of Mar 1, 2026');

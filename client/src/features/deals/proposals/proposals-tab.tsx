@@ -14,10 +14,10 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useProposalRounds } from './api/get-proposal-rounds';
 import { DecisionDialog } from './decision-dialog';
 import { DeleteRoundDialog } from './delete-round-dialog';
+import { LeaseTermsCard } from './lease-terms-card';
 import { RoundCards } from './round-cards';
 import { RoundFormDialog } from './round-form-dialog';
 import { editValues, newRoundValues, type RoundFormInput } from './round-form-values';
-import { roundTitle } from './round-rows';
 import { RoundsTable } from './rounds-table';
 
 const addButtons: { side: ProposalSide; label: string; primary?: boolean }[] = [
@@ -32,11 +32,26 @@ type FormState = { round: ProposalRound | null; values: RoundFormInput };
 export type ProposalsTabProps = { deal: OpportunityDetail };
 
 /**
+ * The deal's proposal rounds and, below them, its lease terms (the accepted round's, or entered
+ * directly), which give the pipeline's NER and, once the deal is won, the lease.
+ */
+export function ProposalsTab({ deal }: ProposalsTabProps) {
+  const rounds = useProposalRounds(deal.id);
+  const accepted = rounds.data ? (rounds.data.find((round) => round.accepted) ?? null) : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <RoundsCard deal={deal} />
+      <LeaseTermsCard dealId={deal.id} accepted={accepted} />
+    </div>
+  );
+}
+
+/**
  * The deal's proposal rounds side by side — previous lease, budget, the landlord's offers and the
  * tenant's counters — with both NERs and each round's variance against the budget; rounds are added,
  * edited, accepted and put through approval here.
  */
-export function ProposalsTab({ deal }: ProposalsTabProps) {
+function RoundsCard({ deal }: ProposalsTabProps) {
   const rounds = useProposalRounds(deal.id);
   const gate = useApprovalGate();
   const commission = useLeasingCommissionDefault();
@@ -60,7 +75,6 @@ export function ProposalsTab({ deal }: ProposalsTabProps) {
   }
 
   const list = rounds.data;
-  const accepted = list.find((round) => round.accepted);
   const { discountRatePct, timing } = defaultDiscountedNerOptions;
   const handleAdd = (side: ProposalSide) =>
     setForm({
@@ -96,11 +110,6 @@ export function ProposalsTab({ deal }: ProposalsTabProps) {
             </Button>
           ))}
         </div>
-        {accepted ? (
-          <p className="text-sm">
-            Accepted: the <strong>{roundTitle(accepted)}</strong>. Its terms are the deal's lease terms.
-          </p>
-        ) : null}
         {gate.data?.enabled ? (
           <GateNote approved={list.some((round) => round.approvalStatus === 'approved')} />
         ) : null}

@@ -1,4 +1,4 @@
-import type { OpportunityDetail } from '@common/opportunities';
+import type { LeaseTerms, OpportunityDetail } from '@common/opportunities';
 import {
   budgetRoundOf,
   type ProposalRound,
@@ -99,3 +99,23 @@ export function withVariances(rounds: ProposalRound[]): ProposalRound[] {
     variance: budget && budget.id !== round.id ? roundVariance(round, budget) : null,
   }));
 }
+
+/** The deal's lease terms as GET /api/opportunities/:id/lease-terms answers them (test data). */
+export const sampleLeaseTerms: LeaseTerms = {
+  id: 5,
+  opportunityId: sampleDeal.id,
+  kind: 'proposal',
+  leaseType: 'triple-net',
+  term: 120,
+  baseRent: 42.5,
+  rentEscalation: 3,
+  rentFreePeriod: 4,
+  tenantImprovements: 35,
+  securityDeposit: 125000,
+  renewalOption: true,
+  renewalTerm: 60,
+  leasingCommissionPct: null,
+  otherLandlordCosts: 3,
+  ner: { straightLine: 43.5, discounted: 40.26 },
+  updatedAt: '2025-09-18T10:00:00.000Z',
+};

@@ -62,6 +62,7 @@ export const sampleTerms: LeaseTerms = {
   renewalOption: true,
   renewalTerm: 60,
   leasingCommissionPct: null,
+  otherLandlordCosts: 0,
   ner: { straightLine: 37.12, discounted: 35.48 },
   updatedAt: '2026-11-01T12:00:00.000Z',
 };
@@ -122,7 +123,7 @@ export function dealApi(overrides: Record<string, Handler> = {}, deal = sampleDe
     [`GET /api/opportunities/${deal.id}/history`]: () =>
       Response.json({ ...sampleHistory, stage: deal.stage }),
     [`GET /api/opportunities/${deal.id}/lease-terms`]: () => Response.json(null),
-    [`GET /api/opportunities/${deal.id}/proposals`]: () => Response.json([]),
+    [`GET /api/opportunities/${deal.id}/proposal-rounds`]: () => Response.json([]),
     [`GET /api/opportunities/${deal.id}/comments`]: () => Response.json([]),
     [`GET /api/opportunities/${deal.id}/updates`]: () => Response.json([]),
     [`GET /api/opportunities/${deal.id}/tasks`]: () => Response.json([]),

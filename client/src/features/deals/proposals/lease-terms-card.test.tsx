@@ -1,10 +1,12 @@
 import { leaseTermsMessages } from '@common/opportunities';
+import type { ProposalRound } from '@common/proposal-rounds';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { renderRoute } from '@/test/render-route';
-import { bodyOf, callsTo, leaseTerms, opportunityApi } from './test-fixtures';
+import { bodyOf, callsTo, dealApi, sampleDeal } from '../workspace/test-fixtures';
+import { renderDeal } from '../workspace/test-stubs';
+import { sampleLeaseTerms, sampleRound } from './test-fixtures';
 
 beforeAll(() => {
   // Radix Select uses pointer capture and scrolls its items into view; jsdom has neither.
@@ -13,13 +15,15 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-const path = '/api/opportunities/12/lease-terms';
+const path = `/api/opportunities/${sampleDeal.id}/lease-terms`;
+const dealPath = `/api/opportunities/${sampleDeal.id}`;
 
-async function openTab(handlers: Parameters<typeof opportunityApi>[0] = {}) {
-  const fetchMock = stubApi(opportunityApi(handlers));
+/** The deal screen on its Proposals tab, against a fake server answering `handlers` over `dealApi`. */
+async function openTab(handlers: Parameters<typeof dealApi>[0] = {}) {
+  const fetchMock = stubApi(dealApi(handlers));
   const user = userEvent.setup();
-  renderRoute('/opportunity-detail/12?tab=lease-terms');
-  await screen.findByRole('tab', { name: 'Lease Terms', selected: true }, { timeout: 5000 });
+  await renderDeal(sampleDeal, '?tab=proposals');
+  await screen.findByText('Lease Terms');
   return { fetchMock, user };
 }
 
@@ -31,7 +35,24 @@ async function setField(user: ReturnType<typeof userEvent.setup>, name: string, 
   if (value) await user.type(field(name), value);
 }
 
-describe('Lease Terms tab', () => {
+/** The accepted round whose terms `sampleLeaseTerms` are. */
+const acceptedOffer = sampleRound(7, {
+  side: 'landlord',
+  roundDate: '2026-02-01',
+  leaseType: 'triple-net',
+  termMonths: 120,
+  baseRent: 42.5,
+  rentEscalation: 3,
+  rentFreeMonths: 4,
+  tenantImprovements: 35,
+  otherLandlordCosts: 3,
+  accepted: true,
+});
+const withRounds = (rounds: ProposalRound[]) => ({
+  [`GET ${dealPath}/proposal-rounds`]: () => Response.json(rounds),
+});
+
+describe('Lease Terms on the Proposals tab', () => {
   it("shows 'No Lease Terms Defined' and 'Add Terms' when the deal has none", async () => {
     await openTab();
     expect(await screen.findByText('No Lease Terms Defined')).toBeVisible();
@@ -44,7 +65,7 @@ describe('Lease Terms tab', () => {
     expect(await screen.findByText('No Lease Terms Defined')).toBeVisible();
   });
 
-  it('opens the form with the spec defaults, steps and the five lease types', async () => {
+  it('opens the form with the defaults, steps and the five lease types', async () => {
     const { user } = await openTab();
     await user.click(await screen.findByRole('button', { name: 'Add Lease Terms' }));
     const leaseType = within(form()).getByRole('combobox', { name: 'Lease Type' });
@@ -54,11 +75,13 @@ describe('Lease Terms tab', () => {
     expect(field('Rent Escalation (% per year)')).toHaveValue(3);
     expect(field('Rent-Free Period (months)')).toHaveValue(0);
     expect(field('Tenant Improvements ($/SF)')).toHaveValue(0);
+    expect(field('Other landlord costs ($/SF)')).toHaveValue(0);
     expect(field('Security Deposit ($)')).toHaveValue(0);
     expect(within(form()).getByRole('checkbox', { name: 'Renewal Option' })).not.toBeChecked();
     expect(field('Base Rent ($/SF/year)')).toHaveAttribute('step', '0.01');
     expect(field('Rent Escalation (% per year)')).toHaveAttribute('step', '0.1');
     expect(field('Tenant Improvements ($/SF)')).toHaveAttribute('step', '0.01');
+    expect(field('Other landlord costs ($/SF)')).toHaveAttribute('step', '0.01');
     expect(field('Security Deposit ($)')).toHaveAttribute('step', '0.01');
 
     leaseType.focus();
@@ -88,7 +111,7 @@ describe('Lease Terms tab', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows every §5 message under its field and sends nothing', async () => {
+  it('shows every field’s message under it and sends nothing', async () => {
     const { fetchMock, user } = await openTab();
     await user.click(await screen.findByRole('button', { name: 'Add Terms' }));
     const leaseType = within(form()).getByRole('combobox', { name: 'Lease Type' });
@@ -100,6 +123,7 @@ describe('Lease Terms tab', () => {
     await setField(user, 'Rent Escalation (% per year)', '-1');
     await setField(user, 'Rent-Free Period (months)', '-2');
     await setField(user, 'Tenant Improvements ($/SF)', '-3');
+    await setField(user, 'Other landlord costs ($/SF)', '-4');
     await setField(user, 'Security Deposit ($)', '');
     await user.click(within(form()).getByRole('checkbox', { name: 'Renewal Option' }));
     await setField(user, 'Renewal Term (months)', '-12');
@@ -110,6 +134,7 @@ describe('Lease Terms tab', () => {
       expect(await within(form()).findByText(message)).toBeVisible();
     }
     expect(field('Base Rent ($/SF/year)')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Other landlord costs ($/SF)')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST', path)).toBe(0);
   });
 
@@ -120,7 +145,7 @@ describe('Lease Terms tab', () => {
     'refuses a ticked renewal option with a %s term: the message shows and nothing is saved',
     async (_, term) => {
       const { fetchMock, user } = await openTab({
-        [`POST ${path}`]: () => Response.json(leaseTerms, { status: 201 }),
+        [`POST ${path}`]: () => Response.json(sampleLeaseTerms, { status: 201 }),
       });
       await user.click(await screen.findByRole('button', { name: 'Add Terms' }));
       await setField(user, 'Base Rent ($/SF/year)', '40');
@@ -136,7 +161,7 @@ describe('Lease Terms tab', () => {
 
   it('sends a renewal term of 0 when the renewal option is not ticked', async () => {
     const { fetchMock, user } = await openTab({
-      [`POST ${path}`]: () => Response.json(leaseTerms, { status: 201 }),
+      [`POST ${path}`]: () => Response.json(sampleLeaseTerms, { status: 201 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add Terms' }));
     await setField(user, 'Base Rent ($/SF/year)', '40');
@@ -148,14 +173,13 @@ describe('Lease Terms tab', () => {
     expect(bodyOf(fetchMock, 'POST', path)).toMatchObject({ renewalOption: false, renewalTerm: 0 });
   });
 
-  it('creates terms with POST and the form values, says so, closes the form and shows the summary', async () => {
-    let stored: typeof leaseTerms | null = null;
+  it('creates terms with POST and the form values, says so, refreshes the deal and shows the summary', async () => {
+    let stored: typeof sampleLeaseTerms | null = null;
     const { fetchMock, user } = await openTab({
-      [`GET ${path}`]: () =>
-        stored ? Response.json(stored) : Response.json({ message: 'none' }, { status: 404 }),
+      [`GET ${path}`]: () => Response.json(stored),
       [`POST ${path}`]: () => {
-        stored = leaseTerms;
-        return Response.json(leaseTerms, { status: 201 });
+        stored = sampleLeaseTerms;
+        return Response.json(sampleLeaseTerms, { status: 201 });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add Lease Terms' }));
@@ -163,9 +187,11 @@ describe('Lease Terms tab', () => {
     await setField(user, 'Base Rent ($/SF/year)', '42.5');
     await setField(user, 'Rent-Free Period (months)', '4');
     await setField(user, 'Tenant Improvements ($/SF)', '35');
+    await setField(user, 'Other landlord costs ($/SF)', '3');
     await setField(user, 'Security Deposit ($)', '125000');
     await user.click(within(form()).getByRole('checkbox', { name: 'Renewal Option' }));
     await setField(user, 'Renewal Term (months)', '60');
+    const dealReads = callsTo(fetchMock, 'GET', dealPath);
     await user.click(within(form()).getByRole('button', { name: 'Save Terms' }));
 
     expect(await screen.findByText('Lease Terms Saved')).toBeVisible();
@@ -177,6 +203,7 @@ describe('Lease Terms tab', () => {
       rentEscalation: 3,
       rentFreePeriod: 4,
       tenantImprovements: 35,
+      otherLandlordCosts: 3,
       securityDeposit: 125000,
       renewalOption: true,
       renewalTerm: 60,
@@ -186,37 +213,57 @@ describe('Lease Terms tab', () => {
     expect(callsTo(fetchMock, 'PATCH', path)).toBe(0);
     expect(screen.queryByRole('form', { name: 'Lease terms' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Terms' })).toBeVisible();
+    // The deal (and with it the pipeline's NER) is read again.
+    expect(callsTo(fetchMock, 'GET', dealPath)).toBeGreaterThan(dealReads);
+    expect(screen.getByText('Entered directly, not from a proposal round.')).toBeVisible();
   });
 
-  it('shows the summary with the spec formats and the computed NER', async () => {
-    await openTab({ [`GET ${path}`]: () => Response.json(leaseTerms) });
+  it('shows the summary with its formats and the computed NER, other landlord costs included', async () => {
+    await openTab({ [`GET ${path}`]: () => Response.json(sampleLeaseTerms) });
     expect(await screen.findByText('Triple Net (NNN)')).toBeVisible();
     expect(screen.getByText('10 years')).toBeVisible();
     expect(screen.getByText('$42.50/SF/year')).toBeVisible();
     expect(screen.getByText('$35.00/SF')).toBeVisible();
+    expect(screen.getByText('$3.00/SF')).toBeVisible();
     expect(screen.getByText('$125,000')).toBeVisible();
     expect(screen.getByText('Yes, 5 years')).toBeVisible();
     const ner = screen.getByRole('region', { name: 'Net effective rent' });
-    expect(within(ner).getByRole('button', { name: '$37.71' })).toBeVisible();
-    expect(within(ner).getByRole('button', { name: '$36.02' })).toBeVisible();
+    expect(within(ner).getByRole('button', { name: '$43.50' })).toBeVisible();
+    expect(within(ner).getByRole('button', { name: '$40.26' })).toBeVisible();
     // A blank commission is none, and the summary says so.
     expect(screen.getByText('None (0%)')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edit Terms' })).toBeVisible();
   });
 
-  it('starts new terms with the default commission and shows the commission of saved terms, blank meaning none', async () => {
+  it('says which accepted round the terms came from, and when they were changed here since', async () => {
+    await openTab({ [`GET ${path}`]: () => Response.json(sampleLeaseTerms), ...withRounds([acceptedOffer]) });
+    expect(await screen.findByText(/^From the accepted/)).toHaveTextContent(
+      'From the accepted landlord offer of Feb 1, 2026.',
+    );
+  });
+
+  it('says the terms were changed here since the round was accepted when they differ from it', async () => {
+    const edited = { ...sampleLeaseTerms, otherLandlordCosts: 5 };
+    await openTab({ [`GET ${path}`]: () => Response.json(edited), ...withRounds([acceptedOffer]) });
+    expect(await screen.findByText(/^From the accepted/)).toHaveTextContent(
+      'From the accepted landlord offer of Feb 1, 2026, changed here since.',
+    );
+  });
+
+  it('starts new terms with the default commission, blank meaning none', async () => {
     const { user } = await openTab();
     await user.click(await screen.findByRole('button', { name: 'Add Lease Terms' }));
     const commission = field('Leasing Commission (% of aggregate rent)');
     expect(commission).toHaveValue(4.5);
     expect(commission).toHaveAccessibleDescription('Counted in the NER. Leave blank for no commission (0%).');
     await user.click(within(form()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Lease terms' })).not.toBeInTheDocument();
   });
 
-  it('sends a cleared commission as null (none) and a typed one as its number', async () => {
+  it('shows the commission of saved terms and sends a cleared one as null (none)', async () => {
     const { fetchMock, user } = await openTab({
-      [`GET ${path}`]: () => Response.json({ ...leaseTerms, leasingCommissionPct: 6 }),
-      [`PATCH ${path}`]: ({ body }) => Response.json({ ...leaseTerms, ...(body as object) }),
+      [`GET ${path}`]: () => Response.json({ ...sampleLeaseTerms, leasingCommissionPct: 6 }),
+      [`PATCH ${path}`]: ({ body }) => Response.json({ ...sampleLeaseTerms, ...(body as object) }),
     });
     expect(await screen.findByText('6% of aggregate rent')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Edit Terms' }));
@@ -229,21 +276,24 @@ describe('Lease Terms tab', () => {
 
   it('updates existing terms with PATCH, starting from the saved values', async () => {
     const { fetchMock, user } = await openTab({
-      [`GET ${path}`]: () => Response.json(leaseTerms),
-      [`PATCH ${path}`]: ({ body }) => Response.json({ ...leaseTerms, ...(body as object) }),
+      [`GET ${path}`]: () => Response.json(sampleLeaseTerms),
+      [`PATCH ${path}`]: ({ body }) => Response.json({ ...sampleLeaseTerms, ...(body as object) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Terms' }));
     expect(field('Term (months)')).toHaveValue(120);
+    expect(field('Other landlord costs ($/SF)')).toHaveValue(3);
     expect(within(form()).getByRole('combobox', { name: 'Lease Type' })).toHaveTextContent(
       'Triple Net (NNN)',
     );
     await setField(user, 'Base Rent ($/SF/year)', '44');
+    await setField(user, 'Other landlord costs ($/SF)', '1.5');
     await user.click(within(form()).getByRole('button', { name: 'Save Terms' }));
     expect(await screen.findByText('Lease Terms Saved')).toBeVisible();
     expect(bodyOf(fetchMock, 'PATCH', path)).toMatchObject({
       leaseType: 'triple-net',
       baseRent: 44,
       term: 120,
+      otherLandlordCosts: 1.5,
     });
     expect(callsTo(fetchMock, 'POST', path)).toBe(0);
   });

@@ -14,15 +14,15 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useSaveLeaseTerms } from './api/save-lease-terms';
-import { errorText } from './error-text';
 
 type FormInput = z.input<typeof leaseTermsFormSchema>;
 type FormOutput = z.output<typeof leaseTermsFormSchema>;
 
 /**
- * Spec §9 defaults for new terms (with the organisation's default commission), or the saved terms, as
- * the form's text. A blank commission is none.
+ * The defaults of new terms (with the organisation's default commission), or the saved terms, as the
+ * form's text. A blank commission is none.
  */
 function initialValues(terms: LeaseTerms | null, defaultCommissionPct: number | null): FormInput {
   const source = terms ?? leaseTermsDefaults;
@@ -34,6 +34,7 @@ function initialValues(terms: LeaseTerms | null, defaultCommissionPct: number | 
     rentEscalation: String(source.rentEscalation),
     rentFreePeriod: String(source.rentFreePeriod),
     tenantImprovements: String(source.tenantImprovements),
+    otherLandlordCosts: String(source.otherLandlordCosts),
     securityDeposit: String(source.securityDeposit),
     renewalOption: source.renewalOption,
     renewalTerm: String(source.renewalTerm),
@@ -51,6 +52,7 @@ export function leaseTermsPayload(values: FormOutput): LeaseTermsInput {
     rentEscalation: values.rentEscalation,
     rentFreePeriod: values.rentFreePeriod,
     tenantImprovements: values.tenantImprovements,
+    otherLandlordCosts: values.otherLandlordCosts,
     securityDeposit: values.securityDeposit,
     renewalOption,
     renewalTerm: renewalOption ? values.renewalTerm : 0,
@@ -59,19 +61,21 @@ export function leaseTermsPayload(values: FormOutput): LeaseTermsInput {
 }
 
 export type LeaseTermsFormProps = {
-  opportunityId: number;
+  dealId: number;
   terms: LeaseTerms | null;
   /** What new terms start with (the organisation's default, from Settings); null leaves it blank. */
   defaultCommissionPct: number | null;
   onDone: () => void;
 };
 
-// Radix Select forbids an empty item value (spec §5); this one stands for "none chosen".
+// Radix Select forbids an empty item value; this one stands for "none chosen".
 const noLeaseType = 'none';
 
 type NumberField = Exclude<keyof FormInput, 'leaseType' | 'renewalOption'>;
 
 const commissionHint = 'Counted in the NER. Leave blank for no commission (0%).';
+const otherCostsHint =
+  'Moving allowance, legal, base-building work: paid up front and counted in the NER like TI.';
 
 const numberFields: {
   name: Exclude<NumberField, 'renewalTerm'>;
@@ -84,6 +88,7 @@ const numberFields: {
   { name: 'rentEscalation', label: 'Rent Escalation (% per year)', step: '0.1' },
   { name: 'rentFreePeriod', label: 'Rent-Free Period (months)', step: '1' },
   { name: 'tenantImprovements', label: 'Tenant Improvements ($/SF)', step: '0.01' },
+  { name: 'otherLandlordCosts', label: 'Other landlord costs ($/SF)', step: '0.01', hint: otherCostsHint },
   { name: 'securityDeposit', label: 'Security Deposit ($)', step: '0.01' },
   {
     name: 'leasingCommissionPct',
@@ -93,8 +98,8 @@ const numberFields: {
   },
 ];
 
-/** Spec §2.6 / §5 / §9: the lease terms form; POST when the deal has none, PATCH when it has. */
-export function LeaseTermsForm({ opportunityId, terms, defaultCommissionPct, onDone }: LeaseTermsFormProps) {
+/** The deal's lease terms form; POST when the deal has none, PATCH when it has. */
+export function LeaseTermsForm({ dealId, terms, defaultCommissionPct, onDone }: LeaseTermsFormProps) {
   const save = useSaveLeaseTerms();
   const {
     register,
@@ -110,7 +115,7 @@ export function LeaseTermsForm({ opportunityId, terms, defaultCommissionPct, onD
 
   const handleSave = async (values: FormOutput) => {
     try {
-      await save.mutateAsync({ id: opportunityId, exists: terms !== null, terms: leaseTermsPayload(values) });
+      await save.mutateAsync({ id: dealId, exists: terms !== null, terms: leaseTermsPayload(values) });
       toast({ title: 'Lease Terms Saved', description: 'The lease terms have been successfully saved.' });
       onDone();
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { LeaseTerms } from '@common/opportunities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leaseTermsQueryKey } from './query-keys';
+import { leaseTermsQueryKey } from '@/lib/deals/query-keys';
 
 /** A deal's lease terms (its accepted proposal's), or null when it has none yet (the server answers null). */
 export function getLeaseTerms(id: number, signal?: AbortSignal): Promise<LeaseTerms | null> {

@@ -1,30 +1,47 @@
+import { type LeaseTerms, nerTermsOf } from '@common/opportunities';
+import { type ProposalRound, termsAreRounds } from '@common/proposal-rounds';
 import { FileText, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLeaseTerms } from '@/lib/deals/get-lease-terms';
 import { useLeasingCommissionDefault } from '@/lib/settings/leasing-commission';
+import { useLeaseTerms } from './api/get-lease-terms';
 import { LeaseTermsForm } from './lease-terms-form';
 import { LeaseTermsSummary } from './lease-terms-summary';
+import { roundTitle } from './round-rows';
 
-export type LeaseTermsTabProps = { opportunityId: number };
+export type LeaseTermsCardProps = {
+  dealId: number;
+  /** The deal's accepted round, if any (undefined while the rounds load or when they failed). */
+  accepted: ProposalRound | null | undefined;
+};
 
-/** Spec §2.6: a summary of the proposal terms, or the form while editing. */
-export function LeaseTermsTab({ opportunityId }: LeaseTermsTabProps) {
-  const leaseTerms = useLeaseTerms(opportunityId);
+/**
+ * The deal's lease terms — what the pipeline's NER and, once won, the lease come from: a summary, or
+ * the form while editing, with where they came from.
+ */
+export function LeaseTermsCard({ dealId, accepted }: LeaseTermsCardProps) {
+  const leaseTerms = useLeaseTerms(dealId);
   const commissionDefault = useLeasingCommissionDefault();
   const [editing, setEditing] = useState(false);
-  // Spec §7: a failed load counts as no terms.
+  // A failed load counts as no terms.
   const terms = leaseTerms.isError ? null : (leaseTerms.data ?? null);
   // New terms start with the default commission; without it (still loading) the form waits for it.
   const waitsForDefault = editing && terms === null && commissionDefault.isPending;
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>Lease Terms</CardTitle>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <CardTitle>Lease Terms</CardTitle>
+          {terms && accepted !== undefined ? (
+            <CardDescription>
+              <TermsSource terms={terms} accepted={accepted} />
+            </CardDescription>
+          ) : null}
+        </div>
         {!editing && !leaseTerms.isPending ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             {terms ? (
@@ -46,7 +63,7 @@ export function LeaseTermsTab({ opportunityId }: LeaseTermsTabProps) {
           </div>
         ) : editing ? (
           <LeaseTermsForm
-            opportunityId={opportunityId}
+            dealId={dealId}
             terms={terms}
             defaultCommissionPct={commissionDefault.data?.defaultLeasingCommissionPct ?? null}
             onDone={() => setEditing(false)}
@@ -57,7 +74,7 @@ export function LeaseTermsTab({ opportunityId }: LeaseTermsTabProps) {
           <EmptyState
             icon={FileText}
             title="No Lease Terms Defined"
-            description="Add the proposed lease terms to see the deal's net effective rent."
+            description="Accept a proposal round above, or add the lease terms here, to see the deal's net effective rent."
             action={
               <Button onClick={() => setEditing(true)}>
                 <Plus aria-hidden="true" className="size-4" />
@@ -68,5 +85,17 @@ export function LeaseTermsTab({ opportunityId }: LeaseTermsTabProps) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Which round the terms came from, whether they were changed here since, or that they were entered here. */
+function TermsSource({ terms, accepted }: { terms: LeaseTerms; accepted: ProposalRound | null }) {
+  if (!accepted) return <>Entered directly, not from a proposal round.</>;
+  const title = <strong className="font-medium text-foreground">{roundTitle(accepted)}</strong>;
+  const asStored = { ...nerTermsOf(terms), leaseType: terms.leaseType };
+  return termsAreRounds(asStored, accepted) ? (
+    <>From the accepted {title}.</>
+  ) : (
+    <>From the accepted {title}, changed here since.</>
   );
 }

@@ -10,8 +10,8 @@ import { commissionText } from '@/lib/lease-labels';
 export type LeaseTermsSummaryProps = { terms: LeaseTerms };
 
 /**
- * Spec §9: rent and TI with 2 decimals, deposit with thousands separators (cents only when it has
- * some), term in years when whole.
+ * The deal's lease terms and their NER: rent, TI and other costs with 2 decimals, deposit with
+ * thousands separators (cents only when it has some), term in years when whole.
  */
 export function LeaseTermsSummary({ terms }: LeaseTermsSummaryProps) {
   return (
@@ -28,6 +28,9 @@ export function LeaseTermsSummary({ terms }: LeaseTermsSummaryProps) {
         </DescriptionItem>
         <DescriptionItem label="Tenant Improvements">
           {formatRentPsf(terms.tenantImprovements)}/SF
+        </DescriptionItem>
+        <DescriptionItem label="Other Landlord Costs">
+          {formatRentPsf(terms.otherLandlordCosts)}/SF
         </DescriptionItem>
         <DescriptionItem label="Leasing Commission">
           {commissionText(terms.leasingCommissionPct)}

@@ -1,1 +1,0 @@
-export { commentsQueryKey } from '@/lib/deals/query-keys';

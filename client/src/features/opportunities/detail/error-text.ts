@@ -1,1 +1,0 @@
-export { errorText } from '@/lib/error-text';

@@ -1,1 +1,0 @@
-export { TabError } from '@/components/ui/tab-error';

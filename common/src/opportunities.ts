@@ -4,7 +4,7 @@ import { dealLostReasons } from './deal-history';
 import { inPipelineOrder, isDealStage, stageFilterParts } from './deal-stage-filter';
 import { type DealStage, dealStageLabels, dealStages, dealTypes } from './deal-stages';
 import { leaseTermKinds } from './lease-term-kinds';
-import { leaseTermsMessages } from './lease-terms-messages';
+import { leaseTermsMessages, nonNegative, positive } from './lease-terms-messages';
 import { leaseTypes } from './lease-types';
 import type { StoredNerTerms } from './ner';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
@@ -478,17 +478,6 @@ export const leaseTermsDefaults = {
   renewalTerm: 0,
   otherLandlordCosts: 0,
 } as const;
-
-const positive = (message: string, max: number) =>
-  z
-    .number(message)
-    .gt(0, message)
-    .max(max, `${message.replace(' must be a positive number', '')} is too large`);
-const nonNegative = (message: string, max: number) =>
-  z
-    .number(message)
-    .min(0, message)
-    .max(max, `${message.replace(' must be a non-negative number', '')} is too large`);
 
 const leaseTermsFieldsSchema = z.object({
   leaseType: z.enum(leaseTypes, leaseTermsMessages.leaseType),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leaseTermsMessages } from './lease-terms-messages';
+import { leaseTermsMessages, nonNegative, positive } from './lease-terms-messages';
 import { type LeaseType, leaseTypes } from './lease-types';
 import { nerOfTerms, roundCents } from './ner';
 import type { Role } from './roles';
@@ -66,17 +66,6 @@ export const proposalRoundMessages = {
 } as const;
 
 const maxNoteLength = 2000;
-
-const positive = (message: string, max: number) =>
-  z
-    .number(message)
-    .gt(0, message)
-    .max(max, `${message.replace(' must be a positive number', '')} is too large`);
-const nonNegative = (message: string, max: number) =>
-  z
-    .number(message)
-    .min(0, message)
-    .max(max, `${message.replace(' must be a non-negative number', '')} is too large`);
 
 /** Blank text is no value, any other text a number (NaN when it is not one, which the field refuses). */
 const fromText = (value: unknown) => {

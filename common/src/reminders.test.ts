@@ -7,6 +7,7 @@ import {
   reminderIsDue,
   reminderRulesSchema,
   reminderTitle,
+  ruleTiming,
   timeZoneUpdateSchema,
 } from './reminders';
 
@@ -108,5 +109,19 @@ describe('timeZoneUpdateSchema', () => {
     const bad = timeZoneUpdateSchema.safeParse({ timeZone: 'Mars/Olympus' });
     expect(bad.success ? null : bad.error.issues[0]?.message).toBe('Unknown time zone');
     expect(timeZoneUpdateSchema.safeParse({ timeZone: '' }).success).toBe(false);
+  });
+});
+
+describe('approval reminders', () => {
+  it('read as time after submission, and say how long the proposal has really waited', () => {
+    expect(ruleTiming({ kind: 'approval_waiting', offset: 2, unit: 'days' })).toBe('after 2 days');
+    expect(ruleTiming({ kind: 'lease_expiry', offset: 1, unit: 'months' })).toBe('1 month before');
+    expect(
+      reminderTitle(
+        { kind: 'approval_waiting', prospect: 'Acme', submittedOn: '2026-11-20' },
+        '2026-11-22',
+        '2026-11-25',
+      ),
+    ).toBe('A proposal for Acme has waited 5 days for approval (submitted Nov 20, 2026)');
   });
 });

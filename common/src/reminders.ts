@@ -79,7 +79,8 @@ export function inDays(days: number): string {
 export type ReminderSubject =
   | { kind: 'option_notice_start' | 'option_notice_end'; optionType: string; holder: string | null }
   | { kind: 'lease_expiry'; tenant: string; suite: string }
-  | { kind: 'task_due'; title: string };
+  | { kind: 'task_due'; title: string }
+  | { kind: 'approval_waiting'; prospect: string; submittedOn: string };
 
 /**
  * The notification's title, e.g. 'ROFO notice window for Acme Corp opens in 30 days (Dec 25, 2026)';
@@ -98,7 +99,21 @@ export function reminderTitle(subject: ReminderSubject, dueOn: string, today: st
       return `Lease of ${subject.tenant} in suite ${subject.suite} expires ${when}`;
     case 'task_due':
       return `Task "${subject.title}" is due ${when}`;
+    case 'approval_waiting': {
+      const waited = daysBetween(subject.submittedOn, today);
+      return `A proposal for ${subject.prospect} has waited ${waited} day${waited === 1 ? '' : 's'} for approval (submitted ${formatReminderDate(subject.submittedOn)})`;
+    }
   }
+}
+
+/**
+ * How a rule reads beside its kind: '30 days before' a date, or 'after 2 days' of waiting for an
+ * approval (the one kind that counts from an event rather than towards a date).
+ */
+export function ruleTiming(rule: Pick<ReminderRule, 'kind' | 'offset' | 'unit'>): string {
+  const unit = rule.unit === 'months' ? 'month' : 'day';
+  const amount = `${rule.offset} ${unit}${rule.offset === 1 ? '' : 's'}`;
+  return rule.kind === 'approval_waiting' ? `after ${amount}` : `${amount} before`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -47,9 +47,13 @@ describe('Settings: Reminders', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['90 days before', '30 days before', '7 days before']);
+    // Approvals count from their submission, not towards a date.
+    expect(within(region).getByRole('list', { name: 'Approval waiting reminders' })).toHaveTextContent(
+      'after 2 days',
+    );
     const user = userEvent.setup();
     await user.click(
-      within(region).getByRole('button', { name: 'Remove 90 days before option notice window opens' }),
+      within(region).getByRole('button', { name: 'Remove 90 days before (option notice window opens)' }),
     );
     await user.type(within(region).getByLabelText('Task due: reminder offset'), '3');
     await user.click(within(region).getByRole('button', { name: 'Add a task due reminder' }));

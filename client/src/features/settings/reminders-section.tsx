@@ -7,6 +7,7 @@ import {
   reminderKinds,
   reminderRulesSchema,
   reminderUnits,
+  ruleTiming,
 } from '@common/reminders';
 import { LoaderCircle, Plus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -26,15 +27,6 @@ import {
 } from './api/reminder-settings';
 import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
-
-/** The kinds a rule can be set for: approvals have nothing to wait on yet, so they are not offered. */
-const editableKinds = reminderKinds.filter((kind) => kind !== 'approval_waiting');
-
-/** '90 days', '1 month'. */
-export function offsetText(rule: Pick<ReminderRule, 'offset' | 'unit'>): string {
-  const unit = rule.unit === 'months' ? 'month' : 'day';
-  return `${rule.offset} ${unit}${rule.offset === 1 ? '' : 's'}`;
-}
 
 /** A kind's rules, the furthest ahead first. */
 function rulesOf(rules: readonly ReminderRule[], kind: ReminderKind): ReminderRule[] {
@@ -76,7 +68,8 @@ export function RemindersSection({ canEdit }: { canEdit: boolean }) {
         <SectionTitle id="settings-reminders-title">Reminders</SectionTitle>
         <CardDescription>
           How long before each critical date its owner gets an in-app reminder. An option or lease is owned by
-          the person set on it, otherwise by its building's asset manager; a task by its assignee.
+          the person set on it, otherwise by its building's asset manager; a task by its assignee. A proposal
+          waiting for approval reminds its approvers after the time set.
           {canEdit ? null : ' Only admins change these rules.'}
         </CardDescription>
       </CardHeader>
@@ -89,7 +82,7 @@ export function RemindersSection({ canEdit }: { canEdit: boolean }) {
               The reminder rules could not be loaded.
             </p>
           ) : (
-            editableKinds.map((kind) => (
+            reminderKinds.map((kind) => (
               <KindRules
                 key={kind}
                 kind={kind}
@@ -152,7 +145,7 @@ function KindRules({ kind, rules, canEdit, onRemove, onAdd, taken }: KindRulesPr
     }
     const rule = { kind, offset: value, unit };
     if (taken(rule)) {
-      setProblem(`${offsetText(rule)} before is already a rule`);
+      setProblem(`${ruleTiming(rule)} is already a rule`);
       return;
     }
     if (rules.length >= maxRulesPerKind) {
@@ -172,11 +165,11 @@ function KindRules({ kind, rules, canEdit, onRemove, onAdd, taken }: KindRulesPr
         {rules.map((rule) => (
           <li key={`${rule.offset}-${rule.unit}`}>
             <Badge className="gap-1 text-sm">
-              {`${offsetText(rule)} before`}
+              {ruleTiming(rule)}
               {canEdit ? (
                 <button
                   type="button"
-                  aria-label={`Remove ${offsetText(rule)} before ${label.toLowerCase()}`}
+                  aria-label={`Remove ${ruleTiming(rule)} (${label.toLowerCase()})`}
                   onClick={() => onRemove(rule)}
                   className="-mr-1 cursor-pointer rounded-sm p-0.5 hover:bg-slate-200"
                 >
@@ -215,7 +208,7 @@ function KindRules({ kind, rules, canEdit, onRemove, onAdd, taken }: KindRulesPr
             <SelectContent>
               {reminderUnits.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {`${value} before`}
+                  {kind === 'approval_waiting' ? `${value} of waiting` : `${value} before`}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -10,6 +10,7 @@ import {
   opportunities,
   options,
   properties,
+  proposalRounds,
   reminderDeliveries,
   reminderRules,
   spaces,
@@ -328,7 +329,64 @@ describe('lease expiry and task reminders', () => {
     expect(await titlesOf(assignee)).toEqual(['Task "Send the LOI" is due tomorrow (Jul 4, 2037)']);
   });
 
-  it('sends nothing for approvals (the app has none yet) and nothing when a kind has no rules', async () => {
+  it("reminds a pending proposal's approver once it has waited the rule's days, once, with a link to it", async () => {
+    const approver = await newUser();
+    const [before] = await db
+      .select({ assetManagerId: properties.assetManagerId })
+      .from(properties)
+      .where(eq(properties.id, property.id));
+    await db.update(properties).set({ assetManagerId: approver }).where(eq(properties.id, property.id));
+    try {
+      const [deal] = await db
+        .insert(opportunities)
+        .values({
+          title: 'Waiting Approval Co deal',
+          prospectName: 'Waiting Approval Co',
+          propertyId: property.id,
+          squareFeetNeeded: 2000,
+          createdBy: approver,
+        })
+        .returning({ id: opportunities.id });
+      const submitter = await newUser();
+      await db.insert(proposalRounds).values({
+        opportunityId: deal!.id,
+        side: 'landlord',
+        roundDate: '2039-03-01',
+        areaRsf: 2000,
+        termMonths: 60,
+        baseRent: 40,
+        createdBy: submitter,
+        approvalStatus: 'pending',
+        submittedBy: submitter,
+        submittedAt: new Date('2039-03-01T15:00:00Z'),
+      });
+      const waiting = async () =>
+        (await titlesOf(approver)).filter((title) => title.includes('Waiting Approval Co'));
+      await fireDueReminders(db, noon('2039-03-02'));
+      expect(await waiting()).toEqual([]);
+      await fireDueReminders(db, noon('2039-03-03'));
+      await fireDueReminders(db, noon('2039-03-04'));
+      expect(await waiting()).toEqual([
+        'A proposal for Waiting Approval Co has waited 2 days for approval (submitted Mar 1, 2039)',
+      ]);
+      const [link] = await db
+        .select({ link: notifications.link })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, approver), sql`${notifications.title} like '%Waiting Approval Co%'`),
+        );
+      expect(link?.link).toBe(`/deals/${deal!.id}?tab=proposals`);
+      // The submitter is never asked to decide their own proposal.
+      expect(await titlesOf(submitter)).toEqual([]);
+    } finally {
+      await db
+        .update(properties)
+        .set({ assetManagerId: before!.assetManagerId })
+        .where(eq(properties.id, property.id));
+    }
+  });
+
+  it('sends nothing when a kind has no rules', async () => {
     await db.delete(reminderRules).where(eq(reminderRules.kind, 'task_due'));
     const assignee = await newUser();
     const [deal] = await db

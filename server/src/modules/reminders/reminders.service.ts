@@ -7,11 +7,12 @@ import {
   reminderKinds,
   reminderTitle,
 } from '@common/reminders';
+import { todayIn } from '@common/time-zone';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog, type NewNotification, reminderRules } from '../../db/schema';
 import { notify } from '../notifications/notifications.service';
-import { organisationToday } from '../settings/time-zone.service';
+import { organisationTimeZone } from '../settings/time-zone.service';
 
 /*
  * Reminders: each rule fires for a critical date from its fire date (the date less the rule's offset)
@@ -24,7 +25,10 @@ import { organisationToday } from '../settings/time-zone.service';
  * - lease_expiry: a lease's last day (its effective end) when it will really run out — not renewed,
  *   not terminated by the lifecycle rule — to the lease's owner;
  * - task_due: an open task's due date, to its assignee;
- * - approval_waiting: nothing yet, the app has no approvals to wait on.
+ * - approval_waiting: a proposal round still pending approval once it has waited the rule's time
+ *   since it was submitted (its "date" is that day; it fires from then until it is decided), to its
+ *   approvers: the building's asset manager, or every active admin when the building has none or the
+ *   manager submitted it.
  * Only active users are reminded.
  */
 
@@ -78,8 +82,9 @@ type DeliveredRow = {
  * The candidates of every rule whose window holds `today`, with what their notification says. One
  * set-based query per run: each source is filtered to the dates within its rules' windows in SQL.
  */
-function candidates(today: string) {
+function candidates(today: string, timeZone: string) {
   const day = sql`${today}::date`;
+  const submittedOn = sql`(pr.submitted_at at time zone ${timeZone})::date`;
   const fireDate = sql.raw(
     `(case when c.unit = 'months' then (c.due_on - make_interval(months => c."offset"))::date else c.due_on - c."offset" end)`,
   );
@@ -112,9 +117,24 @@ function candidates(today: string) {
         from reminder_rules r
         join tasks k on r.kind = 'task_due'
        where k.due_date is not null and k.completed_at is null and k.assignee_id is not null
+      union all
+      select r.kind, pr.id,
+             case when r.unit = 'months' then (${submittedOn} + make_interval(months => r."offset"))::date
+                  else ${submittedOn} + r."offset" end,
+             r."offset", r.unit, approver.id,
+             to_char(${submittedOn}, 'YYYY-MM-DD'), o.prospect_name, p.name, null, pr.opportunity_id
+        from reminder_rules r
+        join proposal_rounds pr on r.kind = 'approval_waiting' and pr.approval_status = 'pending'
+        join opportunities o on o.id = pr.opportunity_id
+        join properties p on p.id = o.property_id
+        join users approver on approver.id is distinct from pr.submitted_by and (
+             approver.id = p.asset_manager_id
+             or (approver.role = 'admin' and (p.asset_manager_id is null or p.asset_manager_id = pr.submitted_by)))
+       where pr.submitted_at is not null
     ) c
     join users u on u.id = c.user_id and u.active
-    where ${day} <= c.due_on and ${fireDate} <= ${day}
+    where case when c.kind = 'approval_waiting' then c.due_on <= ${day}
+               else ${day} <= c.due_on and ${fireDate} <= ${day} end
     order by c.kind, c.item_id, c.due_on, c.user_id, ${fireDate} desc`;
 }
 
@@ -125,6 +145,12 @@ function subjectOf(row: DeliveredRow): ReminderSubject {
       return { kind: row.kind, optionType: row.label ?? 'Option', holder: row.tenant };
     case 'lease_expiry':
       return { kind: 'lease_expiry', tenant: row.tenant ?? 'the tenant', suite: row.suite ?? '—' };
+    case 'approval_waiting':
+      return {
+        kind: 'approval_waiting',
+        prospect: row.tenant ?? 'a deal',
+        submittedOn: row.label ?? row.due_on,
+      };
     default:
       return { kind: 'task_due', title: row.label ?? 'Task' };
   }
@@ -135,9 +161,11 @@ function notificationOf(row: DeliveredRow, today: string): NewNotification {
   const link =
     row.kind === 'lease_expiry'
       ? `/leases?leaseId=${row.item_id}`
-      : row.kind === 'task_due' && row.opportunity_id !== null
-        ? dealPath(row.opportunity_id, 'tasks')
-        : `/options?status=all&option=${row.item_id}`;
+      : row.kind === 'approval_waiting' && row.opportunity_id !== null
+        ? dealPath(row.opportunity_id, 'proposals')
+        : row.kind === 'task_due' && row.opportunity_id !== null
+          ? dealPath(row.opportunity_id, 'tasks')
+          : `/options?status=all&option=${row.item_id}`;
   return {
     userId: row.user_id,
     kind: reminderNotificationKind,
@@ -155,10 +183,11 @@ function notificationOf(row: DeliveredRow, today: string): NewNotification {
  * suite) are left out by the lifecycle rule, read for the few candidates only.
  */
 export async function fireDueReminders(db: Database, now: Date): Promise<{ created: number }> {
-  const today = await organisationToday(db, now);
+  const timeZone = await organisationTimeZone(db);
+  const today = todayIn(timeZone, now);
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<DeliveredRow>(sql`
-      with due as materialized (${candidates(today)}),
+      with due as materialized (${candidates(today, timeZone)}),
       live as (
         select * from due
          where kind <> 'lease_expiry' or lease_lifecycle(item_id, ${today}::date) not in ('renewed', 'terminated')

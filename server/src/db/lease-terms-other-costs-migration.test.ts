@@ -1,13 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { nerBreakdown, nerInputsOfTerms } from '@common/ner';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PartlyMigratedDatabase, partlyMigratedDatabase } from '../test/partly-migrated-database';
 
 /*
  * Migration 0012 on a database whose deals accepted rounds with other landlord costs before lease
@@ -15,48 +8,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * since), then migrated to the end.
  */
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const name = `lltest_${inject('runId')}_mig12_${randomBytes(4).toString('hex')}`;
-const adminUrl = inject('pgAdminUrl');
-let client: pg.Client;
-let beforeCosts: string;
-
-/** The migrations up to and including `lastTag`, in a folder of their own. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'leaselens-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-const query = async <T>(text: string, values: unknown[] = []) =>
-  (await client.query(text, values)).rows as T[];
+let database: PartlyMigratedDatabase;
+const query = <T>(text: string, values: unknown[] = []) => database.query<T>(text, values);
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  beforeCosts = migrationsUpTo('0011_proposal_rounds_data');
-  await migrate(drizzle(client), { migrationsFolder: beforeCosts });
+  database = await partlyMigratedDatabase('mig12', '0011_proposal_rounds_data');
 });
 
-afterAll(async () => {
-  await client.end();
-  rmSync(beforeCosts, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
+afterAll(() => database.close());
 
 type Terms = {
   term_months: number;
@@ -106,7 +65,7 @@ describe('migration 0012: lease terms hold other landlord costs', () => {
       );
     }
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await database.migrateToEnd();
 
     const rows = await query<Terms>(
       `select t.term_months, t.base_rent::float8, t.rent_escalation::float8, t.rent_free_months::float8,

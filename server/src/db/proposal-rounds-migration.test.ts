@@ -1,60 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PartlyMigratedDatabase, partlyMigratedDatabase } from '../test/partly-migrated-database';
 
 /*
  * Migration 0011 on a database that held lease terms of every kind before it: migrated to 0010, given
  * a deal with the four kinds of terms, then migrated to the end.
  */
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const name = `lltest_${inject('runId')}_mig_${randomBytes(4).toString('hex')}`;
-const adminUrl = inject('pgAdminUrl');
-let client: pg.Client;
-let beforeRounds: string;
-
-/** The migrations up to and including `lastTag`, in a folder of their own. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'leaselens-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-const query = async <T>(text: string, values: unknown[] = []) =>
-  (await client.query(text, values)).rows as T[];
+let database: PartlyMigratedDatabase;
+const query = <T>(text: string, values: unknown[] = []) => database.query<T>(text, values);
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  beforeRounds = migrationsUpTo('0010_one_conversation');
-  await migrate(drizzle(client), { migrationsFolder: beforeRounds });
+  database = await partlyMigratedDatabase('mig', '0010_one_conversation');
 });
 
-afterAll(async () => {
-  await client.end();
-  rmSync(beforeRounds, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
+afterAll(() => database.close());
 
 describe('migration 0011: lease terms become proposal rounds', () => {
   it('copies each kind into a round of its side, the proposal as the accepted tenant round, then keeps only the proposal terms', async () => {
@@ -86,7 +45,7 @@ describe('migration 0011: lease terms become proposal rounds', () => {
     }
     await query(`set timezone = 'UTC'`);
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await database.migrateToEnd();
 
     const rounds = await query<Record<string, unknown>>(
       `select side, to_char(round_date, 'YYYY-MM-DD') as day, base_rent::float8 as rent, area_rsf, term_months,

@@ -1,5 +1,5 @@
 import { type ApprovalStatus, type ProposalSide, roundName } from '@common/proposal-rounds';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   dealEvents,
   type LeaseTerms,
@@ -347,8 +347,6 @@ export async function seedProposalRounds(
       })
       .where(and(eq(leaseTerms.opportunityId, round.opportunityId), eq(leaseTerms.kind, 'proposal')));
   }
-  // Rounds hold every other set of terms now (deal-activity.ts still writes the old kinds).
-  await tx.delete(leaseTerms).where(ne(leaseTerms.kind, 'proposal'));
   // Each deal's badge: the status of its most recently submitted round.
   await tx.execute(sql`
     update ${opportunities} o set approval_status = latest.approval_status

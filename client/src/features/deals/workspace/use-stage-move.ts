@@ -7,8 +7,6 @@ import { useUpdateDealStage } from '@/lib/deals/update-deal-stage';
 import type { LostReason } from '../lost-reason-dialog';
 import { reportDealWriteFailure } from './deal-write-failure';
 
-export type { LostReason } from '../lost-reason-dialog';
-
 /**
  * The one stage move of the deal screen, behind the bar and the dropdown alike: it sends the version
  * the screen shows; a move to Dead carries its reason and its toast offers Undo, which moves the deal

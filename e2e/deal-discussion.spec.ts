@@ -42,7 +42,7 @@ test('an @mention picked from the list notifies the person named, whose reply an
 
   // The mention, picked from the list with the mouse.
   const box = page.getByRole('textbox', { name: 'Add a comment' });
-  await expect(box).toHaveAttribute('placeholder', 'Type @ to mention a team member');
+  await expect(box).toHaveAttribute('placeholder', 'Type @ to notify team members');
   const text = `Floor plan for deal ${deal.id} is ready, `;
   await box.pressSequentially(`${text}@jor`);
   await page

@@ -17,7 +17,7 @@ export type CommentBoxProps = {
   onCancel?: () => void;
 };
 
-export const mentionHint = 'Type @ to mention a team member';
+export const mentionHint = 'Type @ to notify team members';
 
 /** What stops the text being posted: blank (the button is simply disabled) or too long (said, as the server says it). */
 function contentProblem(content: string): { blank: boolean; message: string | null } {

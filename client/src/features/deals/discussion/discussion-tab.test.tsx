@@ -39,7 +39,7 @@ describe('Discussion tab', () => {
     renderDiscussion();
     expect(await screen.findByText('No comments yet')).toBeVisible();
     expect(screen.getByText('Be the first to start the conversation')).toBeVisible();
-    expect(box()).toHaveAttribute('placeholder', 'Type @ to mention a team member');
+    expect(box()).toHaveAttribute('placeholder', 'Type @ to notify team members');
   });
 
   it('lists each comment with its author, date, Tour badge, highlighted mentions, replies and likes', async () => {

@@ -37,14 +37,32 @@ function run(name, command, args, options = {}) {
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), counts });
 }
 
+// The first line of a failure message, short enough for the summary.
+function firstLine(message) {
+  const line =
+    String(message ?? '')
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
 function vitestReport(file) {
   return () => {
-    if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+    if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0, failures: [] };
     const json = JSON.parse(readFileSync(file, 'utf8'));
+    const failures = json.testResults.flatMap((suite) => {
+      const path = suite.name.replace(`${process.cwd()}/`, '');
+      const failed = suite.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that failed to load has no failed test, only its own message.
+      return failed.length || suite.status !== 'failed' ? failed : [`${path}: ${firstLine(suite.message)}`];
+    });
     return {
       passed: json.numPassedTests,
       failed: json.numFailedTests + (json.success || json.numFailedTests ? 0 : 1),
       skipped: json.numPendingTests + json.numTodoTests,
+      failures,
     };
   };
 }
@@ -52,8 +70,25 @@ function vitestReport(file) {
 function playwrightReport(file) {
   return () => {
     if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    const failures = [];
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    };
+    for (const suite of suites ?? []) visit(suite, []);
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+      failures,
+    };
   };
 }
 
@@ -93,6 +128,8 @@ console.log('\nSummary');
 for (const { name, ok, seconds, counts } of results) {
   const detail = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)${detail}`);
+  // Name what failed here, at the end of the log, where a reader of a long run looks first.
+  for (const failure of counts?.failures ?? []) console.log(`       ✗ ${failure}`);
 }
 const failedSteps = results.filter((step) => !step.ok).length;
 if (failedSteps && totals.failed === 0) totals.failed = failedSteps;

@@ -1,6 +1,7 @@
 import {
   Building2,
   ChartColumn,
+  ChartNoAxesCombined,
   FileText,
   Handshake,
   Layers,
@@ -25,6 +26,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Campaigns', path: '/campaigns', icon: Megaphone },
   { label: 'Stacking Plans', path: '/stacking-plans', icon: Layers },
   { label: 'Lease Comps', path: '/lease-comps', icon: ChartColumn },
+  { label: 'Analytics', path: '/analytics', icon: ChartNoAxesCombined },
   { label: 'Settings', path: '/settings', icon: Settings },
 ];
 
@@ -37,6 +39,7 @@ const alsoActiveOn: Record<string, readonly string[]> = {
   '/portfolio': ['/properties'],
   '/deals': ['/deal-detail', '/opportunity-detail'],
   '/stacking-plans': ['/stacking-plan'],
+  '/analytics': ['/heatmap', '/rent-roll'],
 };
 
 /**

@@ -133,7 +133,30 @@ const shellScreens: RouteObject[] = [
   screen('campaigns', 'Campaign Automation'),
   screen('ai-briefings', 'AI Briefings'),
   screen('space-planning', 'Space Planning'),
-  screen('heatmap', 'Heatmap'),
+  screen(
+    'heatmap',
+    'Heatmap',
+    lazyScreen(
+      () => import('@/features/heatmap/heatmap-page'),
+      (m) => m.HeatmapPage,
+    ),
+  ),
+  screen(
+    'analytics',
+    'Analytics',
+    lazyScreen(
+      () => import('@/features/analytics/analytics-page'),
+      (m) => m.AnalyticsPage,
+    ),
+  ),
+  screen(
+    'rent-roll',
+    'Rent Roll',
+    lazyScreen(
+      () => import('@/features/rent-roll/rent-roll-page'),
+      (m) => m.RentRollPage,
+    ),
+  ),
   screen(
     'settings',
     'Settings',

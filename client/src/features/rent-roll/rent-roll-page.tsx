@@ -1,0 +1,4 @@
+// TEMP stand-in: replaced by the screen's helper.
+export function RentRollPage() {
+  return <h1>Rent Roll</h1>;
+}

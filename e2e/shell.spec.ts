@@ -15,7 +15,6 @@ const placeholders: [string, string][] = [
   ['/campaigns', 'Campaign Automation'],
   ['/ai-briefings', 'AI Briefings'],
   ['/space-planning', 'Space Planning'],
-  ['/heatmap', 'Heatmap'],
 ];
 
 test.describe('application shell', () => {
@@ -29,7 +28,7 @@ test.describe('application shell', () => {
     await expect(mainNav(page)).toBeVisible();
   });
 
-  test('shows the user, the ten entries and the highlight rule', async ({ page }) => {
+  test('shows the user, the eleven entries and the highlight rule', async ({ page }) => {
     await page.goto('/deals');
     const nav = mainNav(page);
     const names = [
@@ -42,6 +41,7 @@ test.describe('application shell', () => {
       'Campaigns',
       'Stacking Plans',
       'Lease Comps',
+      'Analytics',
       'Settings',
     ];
     for (const name of names) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();

@@ -34,7 +34,7 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive('/stacking-plans', '/settings')).toBe(false);
   });
 
-  it('lists the ten entries of the spec in order', () => {
+  it('lists the eleven entries in order, Analytics between Lease Comps and Settings', () => {
     expect(navItems.map((item) => `${item.label} ${item.path}`)).toEqual([
       'Dashboard /',
       'Portfolio & Properties /portfolio',
@@ -45,6 +45,7 @@ describe('isNavItemActive', () => {
       'Campaigns /campaigns',
       'Stacking Plans /stacking-plans',
       'Lease Comps /lease-comps',
+      'Analytics /analytics',
       'Settings /settings',
     ]);
   });

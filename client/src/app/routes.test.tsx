@@ -7,7 +7,6 @@ const placeholders: [path: string, title: string][] = [
   ['/campaigns', 'Campaign Automation'],
   ['/ai-briefings', 'AI Briefings'],
   ['/space-planning', 'Space Planning'],
-  ['/heatmap', 'Heatmap'],
 ];
 
 describe('route table', () => {

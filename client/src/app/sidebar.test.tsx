@@ -9,14 +9,14 @@ import { renderRoute } from '@/test/render-route';
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, { timeout: 5_000 });
 
 describe('sidebar', () => {
-  it('lists the ten entries and marks the current one with aria-current', async () => {
+  it('lists the eleven entries and marks the current one with aria-current', async () => {
     stubApi({ 'GET /api/user': signedIn() });
     renderRoute('/deals?stage=loi');
     const nav = await mainNav();
     const entries = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent)
-      .slice(0, 10);
+      .slice(0, 11);
     expect(entries).toEqual([
       'Dashboard',
       'Portfolio & Properties',
@@ -27,6 +27,7 @@ describe('sidebar', () => {
       'Campaigns',
       'Stacking Plans',
       'Lease Comps',
+      'Analytics',
       'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Deals' })).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,6 @@
 import { rollingHorizonDays } from '@common/building-figures';
 import { expiryHorizonDays, type SuiteStatus } from '@common/lease-lifecycle';
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { leases, spaces } from './schema';
 
@@ -21,6 +21,20 @@ const live = (today: string) =>
 const effectiveEnd = sql`least(${leases.endDate}, coalesce(${leases.terminatedOn}, ${leases.endDate}))`;
 
 /**
+ * inPlaceRentPsf() of a lease on `today`: its starting rent compounded once per completed lease year (up
+ * to its end), to the cent, in float8 as JavaScript computes it.
+ */
+export function inPlaceRentPsfSql(
+  lease: Record<'baseRentPsf' | 'escalationPct' | 'startDate' | 'endDate', AnyColumn | SQL>,
+  today: string,
+): SQL<number> {
+  return sql<number>`floor(${lease.baseRentPsf}::float8
+      * power(1 + ${lease.escalationPct}::float8 / 100,
+              greatest(0, extract(year from age(least(${today}::date, ${lease.endDate}), ${lease.startDate})))::float8)
+      * 100 + 0.5) / 100`;
+}
+
+/**
  * One row per suite of the properties `propertyIds` selects: its status (with the expiry horizon),
  * whether it rolls within 10 months, and its lease in place with the term left and the annual rent.
  */
@@ -32,12 +46,7 @@ export function suiteStates(db: Database, today: string, propertyIds: SQLWrapper
       tenantId: sql<number>`${leases.tenantId}`.as('cur_tenant_id'),
       startDate: sql<string>`${leases.startDate}`.as('cur_start_date'),
       endsOn: sql<string>`${effectiveEnd}`.as('cur_ends_on'),
-      // inPlaceRentPsf(): starting rent compounded once per completed lease year (up to the end), to
-      // the cent, in float8 as JavaScript computes it.
-      rentPsf: sql<number>`floor(${leases.baseRentPsf}::float8
-          * power(1 + ${leases.escalationPct}::float8 / 100,
-                  greatest(0, extract(year from age(least(${today}::date, ${leases.endDate}), ${leases.startDate})))::float8)
-          * 100 + 0.5) / 100`.as('cur_rent_psf'),
+      rentPsf: inPlaceRentPsfSql(leases, today).as('cur_rent_psf'),
     })
     .from(leases)
     .where(

@@ -1,6 +1,6 @@
 import type { Period } from '@common/analytics-rules';
 import { addDays } from '@common/calendar-days';
-import { expiryHorizonDays, type LeaseLifecycle } from '@common/lease-lifecycle';
+import { expiryHorizonDays } from '@common/lease-lifecycle';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { inPlaceRentPsfSql } from './suite-figures-sql';
@@ -70,14 +70,6 @@ export function leasesOn(today: string, propertyIds: SQLWrapper): SQL {
       from leases l join spaces s on s.id = l.space_id
       where s.property_id in ${propertyIds}
     ) lod`;
-}
-
-/** The leases leasesOn() reads, with their lifecycle, for the tests. */
-export async function leaseLifecyclesOn(db: Database, today: string, propertyIds: SQLWrapper) {
-  const { rows } = await db.execute<{ lease_id: number; lifecycle: LeaseLifecycle; is_current: boolean }>(
-    sql`select lease_id, lifecycle, is_current from (${leasesOn(today, propertyIds)}) x order by lease_id`,
-  );
-  return rows;
 }
 
 /** A date array parameter. */
@@ -191,8 +183,8 @@ export async function tenantRents(
   return { rows, totalRent: rows[0]?.totalRent ?? 0 };
 }
 
-export type OccupancyRow = {
-  /** 'date' rows: the portfolio on dates[index - 1]; 'building' rows: one building on the as-of day. */
+type OccupancyRow = {
+  /** 'date': the scope on days[index - 1] (and after, up to the next row); 'building': on the as-of day. */
   kind: 'date' | 'building' | 'suites';
   index: number;
   property_id: number | null;
@@ -200,9 +192,11 @@ export type OccupancyRow = {
   vacant: number;
 };
 
+export type RsfSplit = { totalRsf: number; preLeasedRsf: number; vacantRsf: number };
+
 /**
- * Pre-leased and vacant RSF of the suites of `propertyIds` on each of `days` (ascending), and per
- * building on `asOf` (one of them), by suiteStatus() — in one pass over the leases, not one per day.
+ * Total, pre-leased and vacant RSF of the suites of `propertyIds` on each of `days` (ascending), and
+ * per building with suites on `asOf`, by suiteStatus() — in one pass over the leases, not one per day.
  *
  * Each lease may have its suite on the days [start, until): live, started, not past its end unless
  * held over. On a day the suite's current lease is the one among those with the latest start (then
@@ -221,7 +215,7 @@ export async function occupancyFigures(
   days: readonly string[],
   asOf: string,
   propertyIds: SQLWrapper,
-): Promise<OccupancyRow[]> {
+): Promise<{ days: RsfSplit[]; buildings: Map<number, RsfSplit> }> {
   const first = days[0]!;
   // The first day after the last: pieces are cut to [first, afterLast).
   const afterLast = addDays(days.at(-1)!, 1);
@@ -308,5 +302,32 @@ export async function occupancyFigures(
     from spans where from_day <= ${asOf}::date and ${asOf}::date < to_day group by property_id
     union all
     select 'suites', 0, property_id, sum(rentable_sf)::float8, 0 from suites group by property_id`);
-  return rows.map((row) => ({ ...row, index: Number(row.index) }));
+
+  const totals = new Map<number, number>();
+  const now = new Map<number, OccupancyRow>();
+  const byIndex = new Map<number, OccupancyRow>();
+  for (const row of rows) {
+    if (row.kind === 'suites') totals.set(row.property_id!, row.pre_leased);
+    else if (row.kind === 'building') now.set(row.property_id!, row);
+    else byIndex.set(Number(row.index), row);
+  }
+  const totalRsf = [...totals.values()].reduce((sum, value) => sum + value, 0);
+  // The running sums change only on days some span begins or ends; the days between carry them.
+  let carried = { pre_leased: 0, vacant: 0 };
+  return {
+    days: days.map((_, index) => {
+      carried = byIndex.get(index + 1) ?? carried;
+      return { totalRsf, preLeasedRsf: carried.pre_leased, vacantRsf: carried.vacant };
+    }),
+    buildings: new Map(
+      [...totals].map(([propertyId, total]) => [
+        propertyId,
+        {
+          totalRsf: total,
+          preLeasedRsf: now.get(propertyId)?.pre_leased ?? 0,
+          vacantRsf: now.get(propertyId)?.vacant ?? 0,
+        },
+      ]),
+    ),
+  };
 }

@@ -17,7 +17,13 @@ import {
 } from '@common/analytics-rules';
 import { combineWalt, waltFromSums } from '@common/walt';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type ExpiryFigureRow, expiryFigures, occupancyFigures, tenantRents } from '../../db/analytics-sql';
+import {
+  type ExpiryFigureRow,
+  expiryFigures,
+  occupancyFigures,
+  type RsfSplit,
+  tenantRents,
+} from '../../db/analytics-sql';
 import type { Database } from '../../db/database';
 import { properties } from '../../db/schema';
 import { suiteFiguresByProperty } from '../../db/suite-figures-sql';
@@ -143,7 +149,7 @@ export async function getExpirySchedule(
   };
 }
 
-function occupancyOf(totalRsf: number, preLeasedRsf: number, vacantRsf: number): OccupancyFigures {
+function occupancyOf({ totalRsf, preLeasedRsf, vacantRsf }: RsfSplit): OccupancyFigures {
   const leasedRsf = totalRsf - preLeasedRsf - vacantRsf;
   return {
     totalRsf,
@@ -161,7 +167,7 @@ export async function getOccupancy(
   asOf: string,
 ): Promise<OccupancyResponse> {
   const months = occupancyDates(asOf);
-  const [buildings, rows] = await Promise.all([
+  const [buildings, figures] = await Promise.all([
     scopeBuildings(db, scope),
     occupancyFigures(
       db,
@@ -170,27 +176,13 @@ export async function getOccupancy(
       scopeIds(db, scope),
     ),
   ]);
-  const totalOf = new Map(
-    rows.filter((row) => row.kind === 'suites').map((row) => [row.property_id, row.pre_leased]),
-  );
-  const nowOf = new Map(rows.filter((row) => row.kind === 'building').map((row) => [row.property_id, row]));
-  const totalRsf = sum([...totalOf.values()]);
-  // Running sums by day index; a day without a row of its own carries the one before.
-  const byIndex = new Map(rows.filter((row) => row.kind === 'date').map((row) => [row.index, row]));
-  let carried = { pre_leased: 0, vacant: 0 };
   return {
     asOf,
     buildings: buildings.map((building) => {
-      const now = nowOf.get(building.id);
-      return {
-        ...building,
-        ...occupancyOf(totalOf.get(building.id) ?? 0, now?.pre_leased ?? 0, now?.vacant ?? 0),
-      };
+      const split = figures.buildings.get(building.id);
+      return { ...building, ...occupancyOf(split ?? { totalRsf: 0, preLeasedRsf: 0, vacantRsf: 0 }) };
     }),
-    months: months.map((month, index) => {
-      carried = byIndex.get(index + 1) ?? carried;
-      return { ...month, ...occupancyOf(totalRsf, carried.pre_leased, carried.vacant) };
-    }),
+    months: months.map((month, index) => ({ ...month, ...occupancyOf(figures.days[index]!) })),
   };
 }
 

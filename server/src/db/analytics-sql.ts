@@ -25,50 +25,57 @@ const liveOn = (alias: string, day: SQL) =>
 /**
  * Every lease of the suites of `propertyIds` on `today`, one row each: its lifecycle (leaseLifecycle()),
  * whether it is its suite's current lease (currentLease()), its last day (effectiveEnd()), the suite's
- * RSF and the in-place rent on `today` × RSF. Columns: lease_id, space_id, tenant_id, property_id,
- * suite, rsf, eff_end, lifecycle, is_current, annual_rent.
+ * RSF, and — for the leases the analytics weigh (in place, signed, held over) — the in-place rent on
+ * `today` × RSF. Columns: lease_id, space_id, tenant_id, property_id, rsf, eff_end, lifecycle,
+ * is_current, annual_rent.
  */
 export function leasesOn(today: string, propertyIds: SQLWrapper): SQL {
   const day = sql`${today}::date`;
   const rentPsf = inPlaceRentPsfSql(
     {
-      baseRentPsf: sql`l.base_rent_psf`,
-      escalationPct: sql`l.escalation_pct`,
-      startDate: sql`l.start_date`,
-      endDate: sql`l.end_date`,
+      baseRentPsf: sql`lod.base_rent_psf`,
+      escalationPct: sql`lod.escalation_pct`,
+      startDate: sql`lod.start_date`,
+      endDate: sql`lod.end_date`,
     },
     today,
   );
-  // Both windows are whole partitions, one within the other, so one sort serves them.
-  return sql`select lod.lease_id, lod.space_id, lod.tenant_id, lod.property_id, lod.suite, lod.rsf, lod.eff_end,
-      lod.annual_rent,
-      (case
-        when not lod.live then 'terminated'
-        when lod.start_date > ${day} then 'pending'
-        -- Renewed: a later-starting lease of the same tenant on the suite is live.
-        when lod.start_date < max(lod.start_date) filter (where lod.live)
-          over (partition by lod.space_id, lod.tenant_id) then 'renewed'
-        when lod.eff_end < ${day} then case when lod.status = 'active' then 'holdover' else 'expired' end
-        when lod.eff_end <= ${day} + ${expiryHorizonDays}::int then 'expiring'
-        else 'active'
-      end) as lifecycle,
-      -- The current lease: the latest start, then the highest id, among those that have the suite.
-      coalesce(lod.claim = max(lod.claim) filter (where lod.candidate) over (partition by lod.space_id)
-        and lod.candidate, false) as is_current
+  return sql`select lod.lease_id, lod.space_id, lod.tenant_id, lod.property_id, lod.rsf, lod.eff_end,
+      lod.lifecycle, lod.is_current,
+      case when lod.is_current or lod.lifecycle in ('active', 'expiring', 'pending', 'holdover')
+        then ${rentPsf} * lod.rsf end as annual_rent
     from (
-      select l.id as lease_id, l.space_id, l.tenant_id, s.property_id, s.suite, s.rentable_sf as rsf,
-        l.start_date, l.status,
-        least(l.end_date, coalesce(l.terminated_on, l.end_date)) as eff_end,
-        ${liveOn('l', day)} as live,
-        -- May have the suite on the day: started, live, not past its end unless held over (still
-        -- recorded active).
-        (${liveOn('l', day)} and l.start_date <= ${day}
-          and (least(l.end_date, coalesce(l.terminated_on, l.end_date)) >= ${day} or l.status = 'active')) as candidate,
-        -- The start, then the id, as one number that orders the same way.
-        (l.start_date - date '2000-01-01')::int8 * 2147483648 + l.id as claim,
-        ${rentPsf} * s.rentable_sf as annual_rent
-      from leases l join spaces s on s.id = l.space_id
-      where s.property_id in ${propertyIds}
+      -- Both windows are whole partitions, one within the other, so one sort serves them.
+      select lease.*,
+        (case
+          when not lease.live then 'terminated'
+          when lease.start_date > ${day} then 'pending'
+          -- Renewed: a later-starting lease of the same tenant on the suite is live.
+          when lease.start_date < max(lease.start_date) filter (where lease.live)
+            over (partition by lease.space_id, lease.tenant_id) then 'renewed'
+          when lease.eff_end < ${day} then case when lease.status = 'active' then 'holdover' else 'expired' end
+          when lease.eff_end <= ${day} + ${expiryHorizonDays}::int then 'expiring'
+          else 'active'
+        end) as lifecycle,
+        -- The current lease: the latest start, then the highest id, among those that have the suite.
+        coalesce(lease.candidate
+          and lease.claim = max(lease.claim) filter (where lease.candidate) over (partition by lease.space_id),
+          false) as is_current
+      from (
+        select l.id as lease_id, l.space_id, l.tenant_id, s.property_id, s.rentable_sf as rsf,
+          l.start_date, l.end_date, l.status, l.base_rent_psf, l.escalation_pct,
+          least(l.end_date, coalesce(l.terminated_on, l.end_date)) as eff_end,
+          ${liveOn('l', day)} as live,
+          -- May have the suite on the day: started, live, not past its end unless held over (still
+          -- recorded active).
+          (${liveOn('l', day)} and l.start_date <= ${day}
+            and (least(l.end_date, coalesce(l.terminated_on, l.end_date)) >= ${day} or l.status = 'active'))
+            as candidate,
+          -- The start, then the id, as one number that orders the same way.
+          (l.start_date - date '2000-01-01')::int8 * 2147483648 + l.id as claim
+        from leases l join spaces s on s.id = l.space_id
+        where s.property_id in ${propertyIds}
+      ) lease
     ) lod`;
 }
 
@@ -140,13 +147,14 @@ export async function expiringLeases(
   end: string,
 ): Promise<ExpiringLeaseRow[]> {
   const { rows } = await db.execute<ExpiringLeaseRow>(sql`
-    select lod.lease_id as "leaseId", lod.tenant_id as "tenantId", t.name as "tenantName", lod.suite,
+    select lod.lease_id as "leaseId", lod.tenant_id as "tenantId", t.name as "tenantName", s.suite,
       lod.rsf::float8 as rsf, to_char(lod.eff_end, 'YYYY-MM-DD') as "endDate",
       lod.annual_rent::float8 as "annualRent"
     from (${leasesOn(asOf, sql`(${propertyId}::int)`)}) lod
     join tenants t on t.id = lod.tenant_id
+    join spaces s on s.id = lod.space_id
     where lod.lifecycle in ${countedLifecycles} and lod.eff_end between ${start}::date and ${end}::date
-    order by lod.eff_end, lod.suite, lod.lease_id`);
+    order by lod.eff_end, s.suite, lod.lease_id`);
   return rows;
 }
 
@@ -184,8 +192,12 @@ export async function tenantRents(
 }
 
 type OccupancyRow = {
-  /** 'date': the scope on days[index - 1] (and after, up to the next row); 'building': on the as-of day. */
-  kind: 'date' | 'building' | 'suites';
+  /**
+   * 'date': the suites with leases on days[index - 1] (and after, up to the next row); 'building':
+   * on the as-of day; 'suites' (pre_leased: the RSF of every suite) and 'leased_ever' (of the suites
+   * with any lease not recorded terminated).
+   */
+  kind: 'date' | 'building' | 'suites' | 'leased_ever';
   index: number;
   property_id: number | null;
   pre_leased: number;
@@ -208,7 +220,8 @@ export type RsfSplit = { totalRsf: number; preLeasedRsf: number; vacantRsf: numb
  * - without: pre-leased while a signed lease starts later, vacant after.
  * "A signed lease starts later" holds before the latest, over the suite's live leases, of
  * least(start, termination day). The pieces are summed onto the days they hold (a running sum of +RSF
- * where a piece begins and −RSF where it ends); leased = total − pre-leased − vacant.
+ * where a piece begins and −RSF where it ends); a suite whose leases are all recorded terminated is
+ * vacant on every day; leased = total − pre-leased − vacant.
  */
 export async function occupancyFigures(
   db: Database,
@@ -220,62 +233,98 @@ export async function occupancyFigures(
   // The first day after the last: pieces are cut to [first, afterLast).
   const afterLast = addDays(days.at(-1)!, 1);
   const { rows } = await db.execute<OccupancyRow>(sql`
-    with suites as materialized (
-      select id, property_id, rentable_sf from spaces where property_id in ${propertyIds}
+    with claims as materialized (
+      select c.*,
+        -- The suite's current lease on the first day: the latest start, then the highest id, among
+        -- those that have the suite then.
+        coalesce(c.has_first and c.claim = c.first_claim, false) as current_first,
+        c.first_claim is not null as suite_held_first
+      from (
+        -- The windows share one sort: by suite, then tenant, then start.
+        select l.id, l.space_id, s.property_id, s.rentable_sf, l.start_date, claim.until,
+          -- Leased (not pre-leased) before this day: renewed, or running past the expiry horizon.
+          greatest(
+            max(coalesce(l.terminated_on, 'infinity'::date)) over later_of_tenant,
+            least(l.end_date, coalesce(l.terminated_on, l.end_date)) - ${expiryHorizonDays}::int
+          ) as leased_until,
+          -- A signed lease starts later on the days before this one.
+          max(least(l.start_date, coalesce(l.terminated_on, 'infinity'::date))) over suite as signed_until,
+          row_number() over suite = 1 as first_of_suite,
+          claim.key as claim,
+          claim.has_first,
+          max(claim.key) filter (where claim.has_first) over suite as first_claim,
+          claim.starts_within,
+          claim.ends_within,
+          -- Whether the suite's current lease may change within the days.
+          bool_or(claim.starts_within or claim.ends_within) over suite as suite_changes
+        from leases l join spaces s on s.id = l.space_id
+        cross join lateral (
+          select
+            -- The first day it no longer has the suite.
+            case
+              when l.status = 'active' then coalesce(l.terminated_on, 'infinity'::date)
+              when l.terminated_on <= l.end_date then l.terminated_on
+              else l.end_date + 1
+            end as until,
+            -- The start, then the id, as one number that orders the same way.
+            (l.start_date - date '2000-01-01')::int8 * 2147483648 + l.id as key
+        ) claim_end
+        cross join lateral (
+          select claim_end.until, claim_end.key,
+            l.start_date <= ${first}::date and claim_end.until > ${first}::date as has_first,
+            claim_end.until > l.start_date and l.start_date > ${first}::date
+              and l.start_date < ${afterLast}::date as starts_within,
+            claim_end.until > l.start_date and claim_end.until > ${first}::date
+              and claim_end.until < ${afterLast}::date as ends_within
+        ) claim
+        where s.property_id in ${propertyIds} and l.status <> 'terminated'
+        window later_of_tenant as (partition by l.space_id, l.tenant_id order by l.start_date
+                 range between '1 day' following and unbounded following),
+          suite as (partition by l.space_id)
+      ) c
     ),
-    claims as materialized (
-      select l.id, l.space_id, s.property_id, s.rentable_sf, l.start_date,
-        -- The first day it no longer has the suite.
-        case
-          when l.status = 'active' then coalesce(l.terminated_on, 'infinity'::date)
-          when l.terminated_on <= l.end_date then l.terminated_on
-          else l.end_date + 1
-        end as until,
-        -- Leased (not pre-leased) before this day: renewed, or running past the expiry horizon.
-        greatest(
-          max(coalesce(l.terminated_on, 'infinity'::date)) over later_of_tenant,
-          least(l.end_date, coalesce(l.terminated_on, l.end_date)) - ${expiryHorizonDays}::int
-        ) as leased_until,
-        -- Signed to start later on the days before this one.
-        least(l.start_date, coalesce(l.terminated_on, 'infinity'::date)) as signs_until
-      from leases l join suites s on s.id = l.space_id
-      where l.status <> 'terminated'
-      window later_of_tenant as (partition by l.space_id, l.tenant_id order by l.start_date
-               range between '1 day' following and unbounded following)
+    -- The first day of each suite, with its current lease then (or none).
+    firsts as (
+      select space_id, property_id, rentable_sf, signed_until, suite_changes,
+        case when current_first then id end as lease_id, case when current_first then leased_until end as leased_until
+      from claims where current_first or (first_of_suite and not suite_held_first)
     ),
-    cuts as (
-      select id as space_id, property_id, rentable_sf as rsf, ${first}::date as day, null::date as signs_until
-      from suites
-      union all
-      select space_id, property_id, rentable_sf, ${first}::date, signs_until from claims
-      union all
-      select space_id, property_id, rentable_sf, start_date, null from claims
-      where until > start_date and start_date > ${first}::date and start_date < ${afterLast}::date
-      union all
-      select space_id, property_id, rentable_sf, until, null from claims
-      where until > start_date and until > ${first}::date and until < ${afterLast}::date
-    ),
+    -- A suite whose current lease may change is cut on each day a claim begins or ends.
     pieces as (
-      select space_id, property_id, rsf, day as from_day,
-        coalesce(lead(day) over by_day, ${afterLast}::date) as to_day,
-        max(signs_until) over (partition by space_id) as signed_until
-      from cuts
-      window by_day as (partition by space_id order by day)
+      select cuts.*, coalesce(lead(day) over (partition by space_id order by day), ${afterLast}::date) as to_day
+      from (
+        select space_id, property_id, rentable_sf, ${first}::date as day, signed_until, lease_id, leased_until
+        from firsts where suite_changes
+        union all
+        select space_id, property_id, rentable_sf, start_date, signed_until, null, null from claims
+        where starts_within
+        union all
+        select space_id, property_id, rentable_sf, until, signed_until, null, null from claims
+        where ends_within
+      ) cuts
     ),
-    held as (
-      select distinct on (p.space_id, p.from_day) p.*, c.id as lease_id, c.leased_until
+    held as materialized (
+      select property_id, rentable_sf, ${first}::date as day, ${afterLast}::date as to_day, signed_until,
+        lease_id, leased_until
+      from firsts where not suite_changes
+      union all
+      select property_id, rentable_sf, day, to_day, signed_until, lease_id, leased_until
+      from pieces where day = ${first}::date and day < to_day
+      union all
+      (select distinct on (p.space_id, p.day) p.property_id, p.rentable_sf, p.day, p.to_day, p.signed_until,
+        c.id, c.leased_until
       from pieces p
-      left join claims c on c.space_id = p.space_id and c.start_date <= p.from_day and c.until > p.from_day
-      where p.from_day < p.to_day
-      order by p.space_id, p.from_day, c.start_date desc nulls last, c.id desc nulls last
+      left join claims c on c.space_id = p.space_id and c.start_date <= p.day and c.until > p.day
+      where p.day > ${first}::date and p.day < p.to_day
+      order by p.space_id, p.day, c.start_date desc nulls last, c.id desc nulls last)
     ),
-    spans as (
-      select property_id, rsf, 'pre_leased' as kind,
-        case when lease_id is null then from_day else greatest(from_day, leased_until) end as from_day,
-        least(to_day, coalesce(signed_until, '-infinity'::date)) as to_day
+    spans as materialized (
+      select property_id, rentable_sf as rsf, 'pre_leased' as kind,
+        case when lease_id is null then day else greatest(day, leased_until) end as from_day,
+        least(to_day, signed_until) as to_day
       from held
       union all
-      select property_id, rsf, 'vacant', greatest(from_day, coalesce(signed_until, '-infinity'::date)), to_day
+      select property_id, rentable_sf, 'vacant', greatest(day, signed_until), to_day
       from held where lease_id is null
     ),
     marks as (
@@ -301,23 +350,32 @@ export async function occupancyFigures(
       coalesce(sum(rsf) filter (where kind = 'vacant'), 0)::float8
     from spans where from_day <= ${asOf}::date and ${asOf}::date < to_day group by property_id
     union all
-    select 'suites', 0, property_id, sum(rentable_sf)::float8, 0 from suites group by property_id`);
+    select 'suites', 0, property_id, sum(rentable_sf)::float8, 0 from spaces
+    where property_id in ${propertyIds} group by property_id
+    union all
+    select 'leased_ever', 0, property_id, sum(rentable_sf)::float8, 0 from claims where first_of_suite
+    group by property_id`);
 
   const totals = new Map<number, number>();
+  const withLeases = new Map<number, number>();
   const now = new Map<number, OccupancyRow>();
   const byIndex = new Map<number, OccupancyRow>();
   for (const row of rows) {
     if (row.kind === 'suites') totals.set(row.property_id!, row.pre_leased);
+    else if (row.kind === 'leased_ever') withLeases.set(row.property_id!, row.pre_leased);
     else if (row.kind === 'building') now.set(row.property_id!, row);
     else byIndex.set(Number(row.index), row);
   }
-  const totalRsf = [...totals.values()].reduce((sum, value) => sum + value, 0);
+  const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
+  const totalRsf = sum(totals.values());
+  // Suites with no lease but terminated ones are vacant every day.
+  const unleased = totalRsf - sum(withLeases.values());
   // The running sums change only on days some span begins or ends; the days between carry them.
   let carried = { pre_leased: 0, vacant: 0 };
   return {
     days: days.map((_, index) => {
       carried = byIndex.get(index + 1) ?? carried;
-      return { totalRsf, preLeasedRsf: carried.pre_leased, vacantRsf: carried.vacant };
+      return { totalRsf, preLeasedRsf: carried.pre_leased, vacantRsf: carried.vacant + unleased };
     }),
     buildings: new Map(
       [...totals].map(([propertyId, total]) => [
@@ -325,7 +383,7 @@ export async function occupancyFigures(
         {
           totalRsf: total,
           preLeasedRsf: now.get(propertyId)?.pre_leased ?? 0,
-          vacantRsf: now.get(propertyId)?.vacant ?? 0,
+          vacantRsf: (now.get(propertyId)?.vacant ?? 0) + total - (withLeases.get(propertyId) ?? 0),
         },
       ]),
     ),

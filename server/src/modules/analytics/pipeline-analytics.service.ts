@@ -9,8 +9,8 @@ import { scopeCondition } from './pipeline-analytics-scope';
 /*
  * The pipeline funnel, velocity and dead reasons in SQL: what pipelineAnalytics() in
  * common/src/pipeline-analytics.ts states, tested against it on random deals and histories. Three
- * set-based queries over the period's deals (a hash join with their stage events, whatever the count),
- * run side by side.
+ * set-based queries over the period's deals (hash joins with their events, whatever the count), run
+ * side by side.
  */
 
 /** The funnel's stages as a SQL array: a stage's step is its 1-based position, null for dead and idle. */
@@ -31,9 +31,11 @@ export async function pipelineAnalytics(
 ): Promise<PipelineAnalytics> {
   const { from, to } = pipelinePeriod(query, today);
   const zone = await organisationTimeZone(db);
-  // The deals created from the start of `from` to the end of `to`, in the organisation's zone.
+  // The deals created from the start of `from` to the end of `to`, in the organisation's zone, with
+  // the furthest step their own record shows (the current stage, the stage a dead deal was lost at).
   const deals = sql`deals as (
-    select o.id, o.stage, o.lost_at_stage, o.lost_reason, o.square_feet_needed as sf, o.created_at
+    select o.id, o.stage, o.lost_reason, o.square_feet_needed as sf, o.created_at,
+           coalesce(greatest(${stepOf(sql`o.stage`)}, ${stepOf(sql`o.lost_at_stage`)}), 0) as own_step
     from opportunities o join properties on properties.id = o.property_id
     where o.created_at >= ${from}::date::timestamp at time zone ${zone}
       and o.created_at < (${to}::date + 1)::timestamp at time zone ${zone}
@@ -41,29 +43,40 @@ export async function pipelineAnalytics(
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${zone})::date`;
 
   const [reached, medians, dead] = await Promise.all([
-    // Each deal's furthest step: its stage, the stage it was lost at, every stage its history names.
+    // Each deal's furthest step: its own, or a later one its history names (the stage it was created at,
+    // both sides of each change). Only the events naming a later step than the deal's own are grouped.
     db.execute<{ step: number; deals: number; rsf: number }>(sql`
-      with ${deals}
-      select furthest.step, count(*)::int as deals, sum(furthest.sf)::float8 as rsf
-      from (
-        select d.id, d.sf, greatest(1, ${stepOf(sql`d.stage`)}, ${stepOf(sql`d.lost_at_stage`)},
-               max(greatest(${stepOf(sql`e.to_value`)},
-                            ${stepOf(sql`case when e.kind = 'stage' then e.from_value end`)}))) as step
-        from deals d
-        left join deal_events e on e.opportunity_id = d.id and e.kind in ('created', 'stage')
-        group by d.id, d.sf, d.stage, d.lost_at_stage
-      ) furthest
-      group by furthest.step`),
+      with ${deals},
+      later as (
+        select e.opportunity_id as id, max(named.step) as step
+        from deal_events e join deals d on d.id = e.opportunity_id
+        cross join lateral (
+          select greatest(${stepOf(sql`e.to_value`)},
+                          ${stepOf(sql`case when e.kind = 'stage' then e.from_value end`)}) as step) named
+        where e.kind in ('created', 'stage') and named.step > d.own_step
+        group by e.opportunity_id)
+      select greatest(1, d.own_step, later.step) as step, count(*)::int as deals, sum(d.sf)::float8 as rsf
+      from deals d left join later on later.id = d.id
+      group by 1`),
     // Each stage change ends a stay in the stage it left, begun at the change before (or the creation).
+    // The median of each stage's stays is read off their histogram: the middle value, or the mean of
+    // the middle two.
     db.execute<{ stage: string; median: number }>(sql`
       with ${deals},
       stays as (
         select e.from_value as stage,
                greatest(0, ${dayOf(sql`e.created_at`)} - ${dayOf(sql`coalesce(
                  lag(e.created_at) over (partition by e.opportunity_id order by e.created_at, e.id), d.created_at)`)}) as days
-        from deals d join deal_events e on e.opportunity_id = d.id and e.kind = 'stage')
-      select stage, percentile_cont(0.5) within group (order by days) as median
-      from stays where ${stepOf(sql`stage`)} is not null group by stage`),
+        from deals d join deal_events e on e.opportunity_id = d.id and e.kind = 'stage'),
+      histogram as (
+        select stage, days, count(*) as stays from stays where stage = any(${funnelArray}) group by stage, days),
+      ranked as (
+        select stage, days, sum(stays) over (partition by stage order by days) as up_to,
+               sum(stays) over (partition by stage) as total
+        from histogram)
+      select stage, (min(days) filter (where up_to >= floor((total + 1) / 2.0))
+                     + min(days) filter (where up_to >= floor(total / 2.0) + 1)) / 2.0 as median
+      from ranked group by stage`),
     db.execute<{ reason: DeadReason; deals: number; rsf: number }>(sql`
       with ${deals}
       select coalesce(lost_reason, 'not_recorded') as reason, count(*)::int as deals, sum(sf)::float8 as rsf

@@ -1,10 +1,10 @@
 import type { AnalyticsScope, RentRollResponse, RentRollRow } from '@common/analytics';
 import { optionsSummary, type RentRollOption } from '@common/rent-roll';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leases, options, properties, spaces, tenants } from '../../db/schema';
 import { suiteStates } from '../../db/suite-figures-sql';
-import { scopedPropertyIds } from '../analytics/pipeline-analytics-scope';
+import { scopeCondition, scopedPropertyIds } from '../analytics/pipeline-analytics-scope';
 
 /*
  * The rent roll in SQL: one row per suite of the scope on the as-of day, from suiteStates() (the
@@ -19,14 +19,59 @@ type Scope = Omit<AnalyticsScope, 'asOf'>;
 
 const asNumber = (value: unknown) => (value === null ? null : Number(value));
 
-/** Every suite of the scope with the lease its row shows, as a sub-query. */
-function rentRollOf(db: Database, asOf: string, scope: Scope) {
-  const suites = suiteStates(db, asOf, scopedPropertyIds(db, scope));
-  // Renamed apart: drizzle names a sub-query's columns unqualified, and leases and spaces have the same names.
-  const states = db
+type Page = { limit: number; offset: number };
+
+/** The scope's buildings in the rent roll's order: by name (ignoring case), then by id. */
+function rankedBuildings(db: Database, scope: Scope) {
+  return db
+    .select({
+      id: sql<number>`${properties.id}`.as('rb_id'),
+      name: sql<string>`${properties.name}`.as('rb_name'),
+      rank: sql<number>`row_number() over (order by lower(${properties.name}), ${properties.id})`.as(
+        'rb_rank',
+      ),
+    })
+    .from(properties)
+    .where(scopeCondition(scope))
+    .as('ranked_buildings');
+}
+
+/**
+ * The scope's suites in the rent roll's order (by building, then suite in reading order: '200'
+ * before '1000'), or one page of them, found without reading any lease: the suite states are then
+ * worked out only for the buildings of the page.
+ */
+function suitesInOrder(db: Database, scope: Scope, page?: Page) {
+  const buildings = rankedBuildings(db, scope);
+  const ordered = db
+    .select({
+      spaceId: sql<number>`${spaces.id}`.as('ro_space_id'),
+      propertyId: sql<number>`${spaces.propertyId}`.as('ro_property_id'),
+      buildingName: sql<string>`${buildings.name}`.as('ro_building_name'),
+      suite: sql<string>`${spaces.suite}`.as('ro_suite'),
+      rank: sql<number>`${buildings.rank}`.as('ro_rank'),
+    })
+    .from(spaces)
+    .innerJoin(buildings, eq(buildings.id, spaces.propertyId))
+    .orderBy(asc(buildings.rank), asc(sql`length(${spaces.suite})`), asc(spaces.suite), asc(spaces.id));
+  return db.$with('ordered_suites').as(page ? ordered.limit(page.limit).offset(page.offset) : ordered);
+}
+
+type OrderedSuites = ReturnType<typeof suitesInOrder>;
+
+/**
+ * Suite states (suiteStates) of the given suites, renamed apart: drizzle names a sub-query's columns
+ * unqualified, and leases and spaces have columns of the same names.
+ */
+function statesOf(db: Database, asOf: string, scope: Scope, page?: OrderedSuites) {
+  const suites = suiteStates(
+    db,
+    asOf,
+    page ? db.selectDistinct({ id: page.propertyId }).from(page) : scopedPropertyIds(db, scope),
+  );
+  return db
     .select({
       spaceId: sql<number>`${suites.spaceId}`.as('rr_space_id'),
-      propertyId: sql<number>`${suites.propertyId}`.as('rr_property_id'),
       rentableSf: sql<number>`${suites.rentableSf}`.as('rr_rentable_sf'),
       status: sql<RentRollRow['status']>`${suites.status}`.as('rr_status'),
       leaseId: sql<number | null>`${suites.leaseId}`.as('rr_lease_id'),
@@ -34,46 +79,49 @@ function rentRollOf(db: Database, asOf: string, scope: Scope) {
       rentPsf: sql<number | null>`${suites.rentPsf}`.as('rr_rent_psf'),
     })
     .from(suites)
+    .where(page ? inArray(suites.spaceId, db.select({ id: page.spaceId }).from(page)) : undefined)
     .as('rr_states');
-  // The rent in place of the lease in place; a signed lease not yet started pays its starting rent.
-  const rentPsf = sql`case when ${leases.id} is null then null
-      else coalesce(${states.rentPsf}, ${leases.baseRentPsf}::float8) end`;
+}
+
+type States = ReturnType<typeof statesOf>;
+
+/**
+ * The rent in place, $/RSF/yr, with `leases` joined to the row's lease: the lease in place's (as
+ * suiteStates gives it), else the starting rent of the signed lease that starts next.
+ */
+const rentPsfOf = (states: States) =>
+  sql<number | null>`coalesce(${states.rentPsf}, ${leases.baseRentPsf}::float8)`;
+
+/** The rows of the scope in order, or of one page of it. */
+async function pageRows(db: Database, asOf: string, scope: Scope, page?: Page) {
+  const ordered = suitesInOrder(db, scope, page);
+  const states = statesOf(db, asOf, scope, ordered);
+  const rentPsf = rentPsfOf(states);
   return db
+    .with(ordered)
     .select({
       spaceId: states.spaceId,
-      buildingId: states.propertyId,
-      buildingName: sql<string>`${properties.name}`.as('building_name'),
-      suite: sql<string>`${spaces.suite}`.as('suite'),
-      leaseId: sql<number | null>`${leases.id}`.as('lease_id'),
-      tenantId: sql<number | null>`${leases.tenantId}`.as('tenant_id'),
-      tenantName: sql<string | null>`${tenants.name}`.as('tenant_name'),
+      buildingId: ordered.propertyId,
+      buildingName: ordered.buildingName,
+      suite: ordered.suite,
+      leaseId: sql<number | null>`${leases.id}`,
+      tenantId: sql<number | null>`${leases.tenantId}`,
+      tenantName: sql<string | null>`${tenants.name}`,
       rsf: states.rentableSf,
-      startDate: sql<string | null>`to_char(${leases.startDate}, 'YYYY-MM-DD')`.as('start_date'),
+      startDate: sql<string | null>`to_char(${leases.startDate}, 'YYYY-MM-DD')`,
       endDate: sql<string | null>`to_char(least(${leases.endDate},
-          coalesce(${leases.terminatedOn}, ${leases.endDate})), 'YYYY-MM-DD')`.as('end_date'),
-      baseRentPsf: sql<number | null>`${leases.baseRentPsf}`.mapWith(asNumber).as('base_rent_psf'),
-      inPlaceRentPsf: sql<number | null>`${rentPsf}`.mapWith(asNumber).as('in_place_rent_psf'),
-      annualRent: sql<number | null>`${rentPsf} * ${states.rentableSf}`.mapWith(asNumber).as('annual_rent'),
+          coalesce(${leases.terminatedOn}, ${leases.endDate})), 'YYYY-MM-DD')`,
+      baseRentPsf: sql<number | null>`${leases.baseRentPsf}`.mapWith(asNumber),
+      inPlaceRentPsf: rentPsf.mapWith(asNumber),
+      annualRent: sql<number | null>`${rentPsf} * ${states.rentableSf}`.mapWith(asNumber),
       status: states.status,
     })
     .from(states)
-    .innerJoin(properties, eq(properties.id, states.propertyId))
-    .innerJoin(spaces, eq(spaces.id, states.spaceId))
+    .innerJoin(ordered, eq(ordered.spaceId, states.spaceId))
     .leftJoin(leases, eq(leases.id, sql`coalesce(${states.leaseId}, ${states.nextLeaseId})`))
     .leftJoin(tenants, eq(tenants.id, leases.tenantId))
-    .as('rent_roll');
+    .orderBy(asc(ordered.rank), asc(sql`length(${ordered.suite})`), asc(ordered.suite), asc(states.spaceId));
 }
-
-type RentRoll = ReturnType<typeof rentRollOf>;
-
-/** By building (its name, then its id), then suite in reading order ('200' before '1000'). */
-const rowOrder = (roll: RentRoll): SQL[] => [
-  asc(sql`lower(${roll.buildingName})`),
-  asc(roll.buildingId),
-  asc(sql`length(${roll.suite})`),
-  asc(roll.suite),
-  asc(roll.spaceId),
-];
 
 /** The options of the given leases, summarised per lease. */
 async function optionsByLease(db: Database, leaseIds: number[]): Promise<Map<number, string>> {
@@ -107,22 +155,23 @@ export async function rentRollPage(
   query: Scope & { limit?: number | undefined; offset?: number | undefined },
   asOf: string,
 ): Promise<RentRollResponse> {
-  const roll = rentRollOf(db, asOf, query);
+  const page = { limit: query.limit ?? defaultRentRollPageSize, offset: query.offset ?? 0 };
+  const states = statesOf(db, asOf, query);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(roll)
-      .orderBy(...rowOrder(roll))
-      .limit(query.limit ?? defaultRentRollPageSize)
-      .offset(query.offset ?? 0),
+    pageRows(db, asOf, query, page),
+    // Every suite of the scope: only a suite without a lease in place needs its next lease read.
     db
       .select({
         suites: sql<number>`count(*)::int`,
-        rsf: sql<number>`coalesce(sum(${roll.rsf}), 0)::float8`,
-        leasedRsf: sql<number>`coalesce(sum(${roll.rsf}) filter (where ${roll.status} <> 'vacant'), 0)::float8`,
-        annualRent: sql<number>`coalesce(sum(${roll.annualRent}), 0)::float8`,
+        rsf: sql<number>`coalesce(sum(${states.rentableSf}), 0)::float8`,
+        leasedRsf: sql<number>`coalesce(sum(${states.rentableSf}) filter (where ${states.status} <> 'vacant'), 0)::float8`,
+        annualRent: sql<number>`coalesce(sum(${rentPsfOf(states)} * ${states.rentableSf}), 0)::float8`,
       })
-      .from(roll),
+      .from(states)
+      .leftJoin(
+        leases,
+        eq(leases.id, sql`case when ${states.leaseId} is null then ${states.nextLeaseId} end`),
+      ),
   ]);
   const figures = totals ?? { suites: 0, rsf: 0, leasedRsf: 0, annualRent: 0 };
   return { asOf, rows: await withOptions(db, rows), total: figures.suites, totals: figures };
@@ -130,14 +179,7 @@ export async function rentRollPage(
 
 /** Every row of the scope, for the exports. */
 export async function rentRollRows(db: Database, scope: Scope, asOf: string): Promise<RentRollRow[]> {
-  const roll = rentRollOf(db, asOf, scope);
-  return withOptions(
-    db,
-    await db
-      .select()
-      .from(roll)
-      .orderBy(...rowOrder(roll)),
-  );
+  return withOptions(db, await pageRows(db, asOf, scope));
 }
 
 /** The building's name when the scope is one building (it names the export), else null. */

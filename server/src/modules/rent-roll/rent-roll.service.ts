@@ -95,7 +95,8 @@ const rentPsfOf = (states: States) =>
 /** The rows of the scope in order, or of one page of it. */
 async function pageRows(db: Database, asOf: string, scope: Scope, page?: Page) {
   const ordered = suitesInOrder(db, scope, page);
-  const states = statesOf(db, asOf, scope, ordered);
+  // Every suite of the scope when there is no page: no need to find them among the ordered ones.
+  const states = statesOf(db, asOf, scope, page ? ordered : undefined);
   const rentPsf = rentPsfOf(states);
   return db
     .with(ordered)

@@ -64,6 +64,9 @@ export function suiteStates(db: Database, today: string, propertyIds: SQLWrapper
   const after = db
     .select({
       signed: sql<boolean>`coalesce(bool_or(${leases.startDate} > ${today}::date), false)`.as('signed'),
+      // nextLease(): the signed lease starting soonest (the lowest id on one day).
+      nextLeaseId: sql<number | null>`(array_agg(${leases.id} order by ${leases.startDate}, ${leases.id})
+          filter (where ${leases.startDate} > ${today}::date))[1]`.as('next_lease_id'),
       renewedUntil: sql<string | null>`max(${effectiveEnd}) filter (
           where ${leases.tenantId} = ${current.tenantId} and ${leases.startDate} > ${current.startDate})`.as(
         'renewed_until',
@@ -90,6 +93,11 @@ export function suiteStates(db: Database, today: string, propertyIds: SQLWrapper
       rolls: sql<boolean>`coalesce(${inPlace} and ${after.renewedUntil} is null
           and ${current.endsOn} <= ${rollEnd} and not ${after.signed}, false)`.as('rolls'),
       inPlace: sql<boolean>`${inPlace}`.as('in_place'),
+      /** The lease in place (currentLease()) and the signed lease that starts next (nextLease()). */
+      leaseId: sql<number | null>`${current.leaseId}`.as('lease_id'),
+      nextLeaseId: sql<number | null>`${after.nextLeaseId}`.as('next_lease_id'),
+      /** The rent in place of the lease in place, $/RSF/yr (inPlaceRentPsf()). */
+      rentPsf: sql<number | null>`${current.rentPsf}`.as('rent_psf'),
       remainingDays: sql<number>`greatest(0,
           greatest(${current.endsOn}, coalesce(${after.renewedUntil}, ${current.endsOn})) - ${today}::date)`.as(
         'remaining_days',

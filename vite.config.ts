@@ -29,6 +29,18 @@ function lazyChunkGroup(id: string, graph: ModuleGraph): string | null {
   return group && !isStaticallyLoaded(id, graph) ? group : null;
 }
 
+/*
+ * Recharts, the libraries only it uses, and our chart kit (components/charts): one chunk, loaded only by
+ * the screens that draw charts. Without its own group the chart kit would join the shared 'ui' chunk
+ * that every lazy screen loads, and recharts with it.
+ */
+const chartModules =
+  /node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store|victory-vendor|d3-[a-z-]+|internmap)[\\/]|client[\\/]src[\\/]components[\\/]charts[\\/]/;
+
+function lazyCharts(id: string, graph: ModuleGraph): string | null {
+  return chartModules.test(id) && !isStaticallyLoaded(id, graph) ? 'charts' : null;
+}
+
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /** Every icon a lazy screen uses, in one chunk (each shared icon was otherwise a file of its own). */
@@ -63,6 +75,7 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            { name: lazyCharts, debugName: 'charts', priority: 3 },
             { name: lazyChunkGroup, debugName: 'lazy-ui', priority: 2 },
             { name: lazyIcons, debugName: 'icons', minShareCount: 2, priority: 1 },
           ],

@@ -276,8 +276,13 @@ export function useTenantConcentration(scope: Partial<AnalyticsScopeValues>) {
   return useQuery({ ...getTenantConcentrationQueryOptions(scope), ...keepPrevious });
 }
 
-export function usePipelineAnalytics(scope: Partial<AnalyticsScopeValues>, period: PipelinePeriod) {
-  return useQuery({ ...getPipelineAnalyticsQueryOptions(scope, period), ...keepPrevious });
+/** Disabled (`enabled` false) while the period is contradictory. */
+export function usePipelineAnalytics(
+  scope: Partial<AnalyticsScopeValues>,
+  period: PipelinePeriod,
+  enabled = true,
+) {
+  return useQuery({ ...getPipelineAnalyticsQueryOptions(scope, period), ...keepPrevious, enabled });
 }
 
 /** Disabled while the filters are contradictory (from after to, min above max). */

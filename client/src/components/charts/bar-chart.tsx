@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type YAxisTickContentProps,
+} from 'recharts';
+import { phoneQuery, useMediaQuery } from '@/lib/use-media-query';
 import { useChartFrame } from './chart-card';
 import { axisLabel, axisLine, axisTick, chartMargin, gridStroke, shortLabel } from './chart-theme';
 import { ChartTooltipContent, type TooltipLine } from './chart-tooltip';
@@ -59,6 +70,9 @@ export function BarChartView<Datum extends Record<string, unknown>>({
   categoryWidth = 150,
 }: BarChartViewProps<Datum>) {
   const frame = useChartFrame();
+  // On a phone the names get less room, so the bars keep some.
+  const phone = useMediaQuery(phoneQuery);
+  const nameWidth = phone ? Math.min(categoryWidth, 112) : categoryWidth;
   const valueDomain: [number, number | 'auto'] = [0, valueMax ?? 'auto'];
   const valueAxis = {
     type: 'number' as const,
@@ -82,7 +96,11 @@ export function BarChartView<Datum extends Record<string, unknown>>({
       layout={horizontal ? 'vertical' : 'horizontal'}
       responsive
       style={{ width: '100%', height }}
-      margin={{ ...chartMargin, bottom: categoryLabel && !horizontal ? 16 : chartMargin.bottom }}
+      margin={{
+        ...chartMargin,
+        top: reference ? 22 : chartMargin.top,
+        bottom: categoryLabel && !horizontal ? 16 : chartMargin.bottom,
+      }}
       role="img"
       aria-label={frame?.title}
       aria-describedby={frame?.answer ? frame.descriptionId : undefined}
@@ -95,9 +113,11 @@ export function BarChartView<Datum extends Record<string, unknown>>({
           <XAxis {...valueAxis} label={axisLabel(valueLabel, 'x')} height={40} />
           <YAxis
             {...categoryAxis}
-            width={categoryWidth}
+            width={nameWidth}
             interval={0}
-            tickFormatter={(value: string) => shortLabel(String(value), Math.floor(categoryWidth / 7))}
+            tick={(props: YAxisTickContentProps) => (
+              <CategoryTick {...props} maxChars={Math.floor((nameWidth - 8) / 7.2)} />
+            )}
           />
         </>
       ) : (
@@ -156,5 +176,20 @@ export function BarChartView<Datum extends Record<string, unknown>>({
         </Bar>
       ))}
     </BarChart>
+  );
+}
+
+/**
+ * A category name on one line, shortened to fit (recharts would wrap it over two); the whole name is
+ * its SVG title, and the tooltip and table show it too.
+ */
+function CategoryTick({ x, y, payload, maxChars }: YAxisTickContentProps & { maxChars: number }) {
+  const name = String(payload.value);
+  const text = shortLabel(name, maxChars);
+  return (
+    <text x={x} y={y} dx={-6} dy={4} textAnchor="end" fontSize={axisTick.fontSize} fill={axisTick.fill}>
+      {text === name ? null : <title>{name}</title>}
+      {text}
+    </text>
   );
 }

@@ -1,4 +1,3 @@
-import { AlertCircle, ChartNoAxesColumn, Download, Table2 } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { type ChartTable, chartFileName, chartTableToCsv, type LegendItem } from './chart-data';
 import { downloadFile, serializeChartSvg, svgToPng } from './chart-export';
+import { AlertIcon, BarsIcon, DownloadIcon, TableIcon } from './chart-icons';
 import { ChartLegend } from './chart-legend';
 import { ChartDataTable } from './chart-table';
 
@@ -139,17 +139,13 @@ export function ChartCard<Row>({
               aria-pressed={showTable}
               onClick={() => setShowTable((shown) => !shown)}
             >
-              {showTable ? (
-                <ChartNoAxesColumn aria-hidden="true" className="size-3.5" />
-              ) : (
-                <Table2 aria-hidden="true" className="size-3.5" />
-              )}
+              {showTable ? <BarsIcon className="size-3.5" /> : <TableIcon className="size-3.5" />}
               Table
             </Button>
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="outline" size="sm" aria-label={`Export ${title}`}>
-                  <Download aria-hidden="true" className="size-3.5" />
+                  <DownloadIcon className="size-3.5" />
                   Export
                 </Button>
               </DropdownMenuTrigger>
@@ -173,7 +169,7 @@ export function ChartCard<Row>({
           <Skeleton className="w-full" style={{ height: skeletonHeight }} />
         ) : status.kind === 'error' ? (
           <EmptyState
-            icon={AlertCircle}
+            icon={AlertIcon}
             title={`Could not load the ${title.toLowerCase()}.`}
             description="Please try again later."
             action={
@@ -183,7 +179,7 @@ export function ChartCard<Row>({
             }
           />
         ) : status.kind === 'empty' ? (
-          <EmptyState icon={ChartNoAxesColumn} title={status.title} description={status.description} />
+          <EmptyState icon={BarsIcon} title={status.title} description={status.description} />
         ) : (
           <ChartFrameContext.Provider value={{ title, answer, descriptionId }}>
             {/*

@@ -70,3 +70,22 @@ export const csvPercent = (fraction: number | null | undefined): CsvCell =>
 /** Money or square feet for a CSV cell, to the cent: avoids 1234.5600000001. */
 export const csvAmount = (value: number | null | undefined): CsvCell =>
   value == null || Number.isNaN(value) ? null : Math.round(value * 100) / 100;
+
+/**
+ * Ticks for a time axis from `min` to `max` (ms): the first day of every 1, 3, 6, 12, 24 or 60 months,
+ * whichever step gives at most `maxTicks`, aligned to the year (Jan, Apr, Jul, Oct for quarters).
+ */
+export function dateTicks(min: number, max: number, maxTicks = 8): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max) || max < min) return [];
+  const start = new Date(min);
+  const end = new Date(max);
+  const months = (end.getFullYear() - start.getFullYear()) * 12 + end.getMonth() - start.getMonth() + 1;
+  const step = [1, 3, 6, 12, 24, 60].find((candidate) => months / candidate <= maxTicks) ?? 120;
+  const ticks: number[] = [];
+  const first = new Date(start.getFullYear(), start.getMonth(), 1);
+  for (let date = first; date.getTime() <= max; date = new Date(date.getFullYear(), date.getMonth() + 1, 1)) {
+    const index = date.getFullYear() * 12 + date.getMonth();
+    if (index % step === 0 && date.getTime() >= min) ticks.push(date.getTime());
+  }
+  return ticks;
+}

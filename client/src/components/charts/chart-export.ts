@@ -25,9 +25,24 @@ const inlinedProperties = [
   'font-weight',
   'text-anchor',
   'dominant-baseline',
-  'visibility',
   'display',
 ] as const;
+// Not `visibility`: the table view hides the chart with it, and the file must show the chart anyway.
+
+/** Values that are SVG's defaults anyway: left out, so the file stays small. */
+const defaultValues: Partial<Record<(typeof inlinedProperties)[number], readonly string[]>> = {
+  'fill-opacity': ['1'],
+  'stroke-opacity': ['1'],
+  'stroke-dasharray': ['none'],
+  'stroke-linecap': ['butt'],
+  'stroke-linejoin': ['miter'],
+  opacity: ['1'],
+  'text-anchor': ['start'],
+  'dominant-baseline': ['auto'],
+  display: ['inline', 'block'],
+  stroke: ['none'],
+  'stroke-width': ['1px', '1'],
+};
 
 const fontFamily = 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
@@ -44,7 +59,7 @@ function inlineStyles(source: Element, target: Element): void {
   const style = inlinedProperties
     .map((property) => {
       const value = computed.getPropertyValue(property);
-      return value ? `${property}:${value}` : '';
+      return value && !defaultValues[property]?.includes(value) ? `${property}:${value}` : '';
     })
     .filter(Boolean)
     .join(';');

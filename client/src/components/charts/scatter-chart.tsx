@@ -1,5 +1,6 @@
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useChartFrame } from './chart-card';
+import { dateTicks } from './chart-data';
 import { axisLabel, axisLine, axisTick, chartMargin, gridStroke } from './chart-theme';
 
 export type ScatterSeries<Point> = {
@@ -17,6 +18,7 @@ export type ScatterChartViewProps<Point extends Record<string, unknown>> = {
   yKey: string;
   xLabel: string;
   yLabel: string;
+  /** The x values are timestamps (ms); ticks fall on the first of a month. */
   xTickFormat: (value: number) => string;
   yTickFormat: (value: number) => string;
   /** The tooltip of one point. */
@@ -37,6 +39,11 @@ export function ScatterChartView<Point extends Record<string, unknown>>({
   height = 320,
 }: ScatterChartViewProps<Point>) {
   const frame = useChartFrame();
+  const xs = series.flatMap((item) => item.points.map((point) => Number(point[xKey])));
+  const min = Math.min(...xs);
+  const max = Math.max(...xs);
+  // A margin of 2% of the span each side, so the first and last points are not cut in half.
+  const margin = Math.max((max - min) * 0.02, 86_400_000);
   return (
     <ScatterChart
       responsive
@@ -52,15 +59,16 @@ export function ScatterChartView<Point extends Record<string, unknown>>({
         type="number"
         dataKey={xKey}
         name={xLabel}
-        domain={['dataMin', 'dataMax']}
+        domain={[min - margin, max + margin]}
+        ticks={dateTicks(min - margin, max + margin)}
+        allowDataOverflow
         tick={axisTick}
         axisLine={axisLine}
         tickLine={false}
         tickFormatter={(value: number) => xTickFormat(value)}
         label={axisLabel(xLabel, 'x')}
         height={40}
-        scale="time"
-        minTickGap={24}
+        minTickGap={16}
       />
       <YAxis
         type="number"
@@ -71,6 +79,7 @@ export function ScatterChartView<Point extends Record<string, unknown>>({
         tickLine={false}
         width="auto"
         domain={['auto', 'auto']}
+        padding={{ top: 8, bottom: 8 }}
         tickFormatter={(value: number) => yTickFormat(value)}
         label={axisLabel(yLabel, 'y')}
       />

@@ -99,7 +99,11 @@ export function WaltCard({ walt, status, scopeName }: WaltCardProps) {
         valueLabel="WALT (years)"
         tickFormat={(value) => formatNumber(value, 1)}
         valueFormat={(value) => formatYears(value)}
-        reference={portfolio?.byArea != null ? { value: portfolio.byArea, label: 'All (area)' } : undefined}
+        reference={
+          portfolio?.byArea != null
+            ? { value: portfolio.byArea, label: `All: ${formatYears(portfolio.byArea)}` }
+            : undefined
+        }
         height={Math.max(160, 56 + charted.length * 44)}
       />
     </ChartCard>

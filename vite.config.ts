@@ -65,6 +65,17 @@ function lazyCharts(id: string, graph: ModuleGraph): string | null {
   return onlyForCharts(id, graph) && !isStaticallyLoaded(id, graph) ? 'charts' : null;
 }
 
+/**
+ * The analytics API hooks and figures (lib/analytics), shared by the analytics screens and the small
+ * charts of the dashboard and property page: a chunk of their own, so the 'ui' chunk every lazy screen
+ * loads does not carry them.
+ */
+const analyticsLib = /client[\\/]src[\\/]lib[\\/]analytics[\\/]/;
+
+function lazyAnalytics(id: string, graph: ModuleGraph): string | null {
+  return analyticsLib.test(id) && !isStaticallyLoaded(id, graph) ? 'analytics' : null;
+}
+
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /** Every icon a lazy screen uses, in one chunk (each shared icon was otherwise a file of its own). */
@@ -100,6 +111,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: lazyCharts, debugName: 'charts', priority: 3 },
+            { name: lazyAnalytics, debugName: 'analytics', priority: 3 },
             { name: lazyChunkGroup, debugName: 'lazy-ui', priority: 2 },
             { name: lazyIcons, debugName: 'icons', minShareCount: 2, priority: 1 },
           ],

@@ -33,6 +33,15 @@ export type ChartCardStatus =
   | { kind: 'empty'; title: string; description?: string }
   | { kind: 'ready' };
 
+type QueryState = { isError: boolean; data: unknown; refetch: () => unknown };
+
+/** A chart's state from its query: the last figures stay on screen while a new scope loads. */
+export function chartStatusOf(query: QueryState): ChartCardStatus {
+  if (query.data !== undefined) return { kind: 'ready' };
+  if (query.isError) return { kind: 'error', onRetry: () => void query.refetch() };
+  return { kind: 'loading' };
+}
+
 export type ChartCardProps<Row> = {
   title: string;
   /** The figure the chart answers, in one sentence (computed from its data). */
@@ -51,7 +60,7 @@ export type ChartCardProps<Row> = {
   headingLevel?: 2 | 3;
   /** Height of the loading placeholder, to match the chart's. */
   skeletonHeight?: number;
-  /** Smaller paddings and no export, for a chart inside another screen's card. */
+  /** Smaller paddings and no Export menu (the Table toggle stays), for a small chart on another screen. */
   compact?: boolean;
   className?: string;
   /** The chart itself (rendered once the status is ready). */
@@ -130,7 +139,7 @@ export function ChartCard<Row>({
             </p>
           ) : null}
         </div>
-        {ready && !compact ? (
+        {ready ? (
           <div className="flex flex-wrap items-center gap-2">
             {controls}
             <Button
@@ -142,24 +151,24 @@ export function ChartCard<Row>({
               {showTable ? <BarsIcon className="size-3.5" /> : <TableIcon className="size-3.5" />}
               Table
             </Button>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="sm" aria-label={`Export ${title}`}>
-                  <DownloadIcon className="size-3.5" />
-                  Export
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="min-w-44">
-                <DropdownMenuItem onSelect={() => void exportImage('png')}>PNG image</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => void exportImage('svg')}>SVG image</DropdownMenuItem>
-                <DropdownMenuItem disabled={!table} onSelect={exportCsv}>
-                  CSV data
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            {compact ? null : (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="outline" size="sm" aria-label={`Export ${title}`}>
+                    <DownloadIcon className="size-3.5" />
+                    Export
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end" className="min-w-44">
+                  <DropdownMenuItem onSelect={() => void exportImage('png')}>PNG image</DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void exportImage('svg')}>SVG image</DropdownMenuItem>
+                  <DropdownMenuItem disabled={!table} onSelect={exportCsv}>
+                    CSV data
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
           </div>
-        ) : ready && controls ? (
-          <div className="flex flex-wrap items-center gap-2">{controls}</div>
         ) : null}
       </div>
       <div

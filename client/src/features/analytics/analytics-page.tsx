@@ -1,7 +1,7 @@
 import { Grid3x3, ScrollText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ChartCardStatus } from '@/components/charts/chart-card';
+import { chartStatusOf } from '@/components/charts/chart-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -28,14 +28,7 @@ import { TenantConcentrationCard } from './tenant-concentration-card';
 import { useCompFilters, usePipelinePeriod } from './use-section-filters';
 import { WaltCard } from './walt-card';
 
-type QueryState = { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown };
-
-/** A chart's state from its query: the last figures stay on screen while a new scope loads. */
-function statusOf(query: QueryState): ChartCardStatus {
-  if (query.data !== undefined) return { kind: 'ready' };
-  if (query.isError) return { kind: 'error', onRetry: () => void query.refetch() };
-  return { kind: 'loading' };
-}
+const statusOf = chartStatusOf;
 
 /** /analytics: the portfolio's expiry, occupancy, WALT, tenants, pipeline and comps, for a scope. */
 export function AnalyticsPage() {

@@ -13,6 +13,7 @@ import { phoneQuery, useMediaQuery } from '@/lib/use-media-query';
 import { useChartFrame } from './chart-card';
 import { axisLabel, axisLine, axisTick, chartMargin, gridStroke, shortLabel } from './chart-theme';
 import { ChartTooltipContent, type TooltipLine } from './chart-tooltip';
+import { SizedChart } from './sized-chart';
 
 export type BarSeries = {
   /** The datum's field holding the series' value. */
@@ -91,91 +92,95 @@ export function BarChartView<Datum extends Record<string, unknown>>({
     tickLine: false,
   };
   return (
-    <BarChart
-      data={data}
-      layout={horizontal ? 'vertical' : 'horizontal'}
-      responsive
-      style={{ width: '100%', height }}
-      margin={{
-        ...chartMargin,
-        top: reference ? 22 : chartMargin.top,
-        bottom: categoryLabel && !horizontal ? 16 : chartMargin.bottom,
-      }}
-      role="img"
-      aria-label={frame?.title}
-      aria-describedby={frame?.answer ? frame.descriptionId : undefined}
-      title={frame?.title}
-      barCategoryGap={horizontal ? '20%' : '18%'}
-    >
-      <CartesianGrid stroke={gridStroke} vertical={horizontal} horizontal={!horizontal} />
-      {horizontal ? (
-        <>
-          <XAxis {...valueAxis} label={axisLabel(valueLabel, 'x')} height={40} />
-          <YAxis
-            {...categoryAxis}
-            width={nameWidth}
-            interval={0}
-            tick={(props: YAxisTickContentProps) => (
-              <CategoryTick {...props} maxChars={Math.floor((nameWidth - 8) / 7.2)} />
+    <SizedChart height={height}>
+      {(width) => (
+        <BarChart
+          data={data}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          width={width}
+          height={height}
+          margin={{
+            ...chartMargin,
+            top: reference ? 22 : chartMargin.top,
+            bottom: categoryLabel && !horizontal ? 16 : chartMargin.bottom,
+          }}
+          role="img"
+          aria-label={frame?.title}
+          aria-describedby={frame?.answer ? frame.descriptionId : undefined}
+          title={frame?.title}
+          barCategoryGap={horizontal ? '20%' : '18%'}
+        >
+          <CartesianGrid stroke={gridStroke} vertical={horizontal} horizontal={!horizontal} />
+          {horizontal ? (
+            <>
+              <XAxis {...valueAxis} label={axisLabel(valueLabel, 'x')} height={40} />
+              <YAxis
+                {...categoryAxis}
+                width={nameWidth}
+                interval={0}
+                tick={(props: YAxisTickContentProps) => (
+                  <CategoryTick {...props} maxChars={Math.floor((nameWidth - 8) / 7.2)} />
+                )}
+              />
+            </>
+          ) : (
+            <>
+              <XAxis
+                {...categoryAxis}
+                label={categoryLabel ? axisLabel(categoryLabel, 'x') : undefined}
+                height={categoryLabel ? 40 : 28}
+              />
+              <YAxis {...valueAxis} width="auto" label={axisLabel(valueLabel, 'y')} />
+            </>
+          )}
+          <Tooltip
+            cursor={{ fill: '#f1f5f9' }}
+            isAnimationActive={false}
+            content={(props) => (
+              <ChartTooltipContent
+                {...props}
+                format={valueFormat}
+                title={tooltipTitle}
+                extra={tooltipExtra}
+                hideZero={stacked}
+                reverse={stacked}
+              />
             )}
           />
-        </>
-      ) : (
-        <>
-          <XAxis
-            {...categoryAxis}
-            label={categoryLabel ? axisLabel(categoryLabel, 'x') : undefined}
-            height={categoryLabel ? 40 : 28}
-          />
-          <YAxis {...valueAxis} width="auto" label={axisLabel(valueLabel, 'y')} />
-        </>
+          {reference ? (
+            <ReferenceLine
+              {...(horizontal ? { x: reference.value } : { y: reference.value })}
+              stroke="#334155"
+              strokeDasharray="4 3"
+              label={{
+                value: reference.label,
+                position: horizontal ? 'top' : 'right',
+                fontSize: 11,
+                fill: '#334155',
+              }}
+            />
+          ) : null}
+          {series.map((item) => (
+            <Bar
+              key={item.key}
+              dataKey={item.key}
+              name={item.name}
+              fill={item.colour}
+              stackId={stacked ? 'stack' : undefined}
+              isAnimationActive={false}
+              maxBarSize={horizontal ? 28 : 56}
+            >
+              {barColour
+                ? data.map((datum, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one cell per data point, in order
+                    <Cell key={index} fill={barColour(datum, index) ?? item.colour} />
+                  ))
+                : null}
+            </Bar>
+          ))}
+        </BarChart>
       )}
-      <Tooltip
-        cursor={{ fill: '#f1f5f9' }}
-        isAnimationActive={false}
-        content={(props) => (
-          <ChartTooltipContent
-            {...props}
-            format={valueFormat}
-            title={tooltipTitle}
-            extra={tooltipExtra}
-            hideZero={stacked}
-            reverse={stacked}
-          />
-        )}
-      />
-      {reference ? (
-        <ReferenceLine
-          {...(horizontal ? { x: reference.value } : { y: reference.value })}
-          stroke="#334155"
-          strokeDasharray="4 3"
-          label={{
-            value: reference.label,
-            position: horizontal ? 'top' : 'right',
-            fontSize: 11,
-            fill: '#334155',
-          }}
-        />
-      ) : null}
-      {series.map((item) => (
-        <Bar
-          key={item.key}
-          dataKey={item.key}
-          name={item.name}
-          fill={item.colour}
-          stackId={stacked ? 'stack' : undefined}
-          isAnimationActive={false}
-          maxBarSize={horizontal ? 28 : 56}
-        >
-          {barColour
-            ? data.map((datum, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per data point, in order
-                <Cell key={index} fill={barColour(datum, index) ?? item.colour} />
-              ))
-            : null}
-        </Bar>
-      ))}
-    </BarChart>
+    </SizedChart>
   );
 }
 

@@ -2,6 +2,7 @@ import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'rec
 import { useChartFrame } from './chart-card';
 import { dateTicks } from './chart-data';
 import { axisLabel, axisLine, axisTick, chartMargin, gridStroke } from './chart-theme';
+import { SizedChart } from './sized-chart';
 
 export type ScatterSeries<Point> = {
   key: string;
@@ -45,77 +46,81 @@ export function ScatterChartView<Point extends Record<string, unknown>>({
   // A margin of 2% of the span each side, so the first and last points are not cut in half.
   const margin = Math.max((max - min) * 0.02, 86_400_000);
   return (
-    <ScatterChart
-      responsive
-      style={{ width: '100%', height }}
-      margin={{ ...chartMargin, bottom: 16 }}
-      role="img"
-      aria-label={frame?.title}
-      aria-describedby={frame?.answer ? frame.descriptionId : undefined}
-      title={frame?.title}
-    >
-      <CartesianGrid stroke={gridStroke} />
-      <XAxis
-        type="number"
-        dataKey={xKey}
-        name={xLabel}
-        domain={[min - margin, max + margin]}
-        ticks={dateTicks(min - margin, max + margin)}
-        allowDataOverflow
-        tick={axisTick}
-        axisLine={axisLine}
-        tickLine={false}
-        tickFormatter={(value: number) => xTickFormat(value)}
-        label={axisLabel(xLabel, 'x')}
-        height={40}
-        minTickGap={16}
-      />
-      <YAxis
-        type="number"
-        dataKey={yKey}
-        name={yLabel}
-        tick={axisTick}
-        axisLine={axisLine}
-        tickLine={false}
-        width="auto"
-        domain={['auto', 'auto']}
-        padding={{ top: 8, bottom: 8 }}
-        tickFormatter={(value: number) => yTickFormat(value)}
-        label={axisLabel(yLabel, 'y')}
-      />
-      <Tooltip
-        isAnimationActive={false}
-        cursor={{ strokeDasharray: '3 3' }}
-        content={({ active, payload }) => {
-          const point = payload?.[0]?.payload as Point | undefined;
-          if (!active || !point) return null;
-          const { title, lines } = describe(point);
-          return (
-            <div className="max-w-72 rounded-md border border-border bg-card px-3 py-2 text-xs shadow-lg">
-              <p className="mb-1 font-semibold text-foreground">{title}</p>
-              <ul className="flex flex-col gap-0.5">
-                {lines.map((line) => (
-                  <li key={line.name} className="flex justify-between gap-3">
-                    <span className="text-slate-600">{line.name}</span>
-                    <span className="font-medium text-foreground tabular-nums">{line.value}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        }}
-      />
-      {series.map((item) => (
-        <Scatter
-          key={item.key}
-          name={item.name}
-          data={item.points}
-          fill={item.colour}
-          fillOpacity={0.75}
-          shape={item.shape ?? 'circle'}
-          isAnimationActive={false}
-        />
-      ))}
-    </ScatterChart>
+    <SizedChart height={height}>
+      {(width) => (
+        <ScatterChart
+          width={width}
+          height={height}
+          margin={{ ...chartMargin, bottom: 16 }}
+          role="img"
+          aria-label={frame?.title}
+          aria-describedby={frame?.answer ? frame.descriptionId : undefined}
+          title={frame?.title}
+        >
+          <CartesianGrid stroke={gridStroke} />
+          <XAxis
+            type="number"
+            dataKey={xKey}
+            name={xLabel}
+            domain={[min - margin, max + margin]}
+            ticks={dateTicks(min - margin, max + margin)}
+            allowDataOverflow
+            tick={axisTick}
+            axisLine={axisLine}
+            tickLine={false}
+            tickFormatter={(value: number) => xTickFormat(value)}
+            label={axisLabel(xLabel, 'x')}
+            height={40}
+            minTickGap={16}
+          />
+          <YAxis
+            type="number"
+            dataKey={yKey}
+            name={yLabel}
+            tick={axisTick}
+            axisLine={axisLine}
+            tickLine={false}
+            width="auto"
+            domain={['auto', 'auto']}
+            padding={{ top: 8, bottom: 8 }}
+            tickFormatter={(value: number) => yTickFormat(value)}
+            label={axisLabel(yLabel, 'y')}
+          />
+          <Tooltip
+            isAnimationActive={false}
+            cursor={{ strokeDasharray: '3 3' }}
+            content={({ active, payload }) => {
+              const point = payload?.[0]?.payload as Point | undefined;
+              if (!active || !point) return null;
+              const { title, lines } = describe(point);
+              return (
+                <div className="max-w-72 rounded-md border border-border bg-card px-3 py-2 text-xs shadow-lg">
+                  <p className="mb-1 font-semibold text-foreground">{title}</p>
+                  <ul className="flex flex-col gap-0.5">
+                    {lines.map((line) => (
+                      <li key={line.name} className="flex justify-between gap-3">
+                        <span className="text-slate-600">{line.name}</span>
+                        <span className="font-medium text-foreground tabular-nums">{line.value}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            }}
+          />
+          {series.map((item) => (
+            <Scatter
+              key={item.key}
+              name={item.name}
+              data={item.points}
+              fill={item.colour}
+              fillOpacity={0.75}
+              shape={item.shape ?? 'circle'}
+              isAnimationActive={false}
+            />
+          ))}
+        </ScatterChart>
+      )}
+    </SizedChart>
   );
 }

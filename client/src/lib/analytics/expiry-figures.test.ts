@@ -1,4 +1,4 @@
-import { categoryPalette, otherColour } from '@common/palettes';
+import { categoryColour, otherColour } from '@common/palettes';
 import { describe, expect, it } from 'vitest';
 import {
   expiryAnswer,
@@ -18,7 +18,9 @@ describe('expiry schedule for the chart', () => {
     expect(fixtureBuildings.length).toBeGreaterThan(stackedBuildings);
     expect(stacks).toHaveLength(stackedBuildings + 1);
     expect(stacks.at(-1)).toMatchObject({ key: otherStackKey, colour: otherColour });
-    expect(stacks.slice(0, -1).map((stack) => stack.colour)).toEqual([...categoryPalette]);
+    expect(stacks.slice(0, -1).map((stack) => stack.colour)).toEqual(
+      Array.from({ length: stackedBuildings }, (_, index) => categoryColour(index)),
+    );
     // Ranked by RSF over the window, from the periods' own byBuilding figures.
     const rsfOf = (name: string) => {
       const id = schedule.buildings.find((building) => building.name === name)?.id;

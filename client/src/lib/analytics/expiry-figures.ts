@@ -1,5 +1,5 @@
 import type { ExpiryPeriod, ExpirySchedule } from '@common/analytics';
-import { categoryColour, categoryPalette, otherColour } from '@common/palettes';
+import { categoryColour, otherColour } from '@common/palettes';
 import { formatMoneyCompact, formatNumber } from '@/lib/format-number';
 
 /*
@@ -13,8 +13,8 @@ export type ExpiryPeriodMode = 'years' | 'quarters';
 
 export const expiryMetricLabels: Record<ExpiryMetric, string> = { rsf: 'RSF', annualRent: 'Annual rent' };
 
-/** How many buildings are stacked by name: one per palette colour. */
-export const stackedBuildings = categoryPalette.length;
+/** How many buildings are stacked by name; the rest are one "Other" stack. */
+export const stackedBuildings = 7;
 
 /** The field of a chart row holding the buildings beyond the named ones. */
 export const otherStackKey = 'other';

@@ -3,6 +3,7 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  LabelList,
   ReferenceLine,
   Tooltip,
   XAxis,
@@ -49,6 +50,10 @@ export type BarChartViewProps<Datum extends Record<string, unknown>> = {
   height?: number;
   /** Width given to category names on a horizontal chart. */
   categoryWidth?: number;
+  /** Values are counts: whole-number ticks only. */
+  counts?: boolean;
+  /** A label at the end of each bar of a single-series chart ('27 · 82%'), from its datum. */
+  barLabel?: (datum: Datum) => string;
 };
 
 /** Bars of one or more series per category: stacked, grouped, upright or horizontal. */
@@ -69,6 +74,8 @@ export function BarChartView<Datum extends Record<string, unknown>>({
   valueMax,
   height = 300,
   categoryWidth = 150,
+  counts = false,
+  barLabel,
 }: BarChartViewProps<Datum>) {
   const frame = useChartFrame();
   // On a phone the names get less room, so the bars keep some.
@@ -82,7 +89,7 @@ export function BarChartView<Datum extends Record<string, unknown>>({
     tickLine: false,
     tickFormatter: (value: number) => tickFormat(value),
     domain: valueDomain,
-    allowDecimals: true,
+    allowDecimals: !counts,
   };
   const categoryAxis = {
     type: 'category' as const,
@@ -101,7 +108,9 @@ export function BarChartView<Datum extends Record<string, unknown>>({
           height={height}
           margin={{
             ...chartMargin,
-            top: reference ? 22 : chartMargin.top,
+            top: reference || (barLabel && !horizontal) ? 22 : chartMargin.top,
+            // Room for the labels at the ends of horizontal bars.
+            right: barLabel && horizontal ? 72 : chartMargin.right,
             bottom: categoryLabel && !horizontal ? 16 : chartMargin.bottom,
           }}
           role="img"
@@ -176,6 +185,14 @@ export function BarChartView<Datum extends Record<string, unknown>>({
                     <Cell key={index} fill={barColour(datum, index) ?? item.colour} />
                   ))
                 : null}
+              {barLabel ? (
+                <LabelList
+                  position={horizontal ? 'right' : 'top'}
+                  valueAccessor={(entry) => barLabel(entry.payload as Datum)}
+                  fontSize={11}
+                  fill="#334155"
+                />
+              ) : null}
             </Bar>
           ))}
         </BarChart>

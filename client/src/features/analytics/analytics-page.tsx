@@ -171,7 +171,7 @@ function PipelineSection() {
       }
     >
       {error ? null : (
-        <div className="grid min-w-0 gap-6 lg:grid-cols-2 2xl:grid-cols-3">
+        <div className="grid min-w-0 gap-6 lg:grid-cols-2 xl:grid-cols-3">
           <PipelineFunnelCard pipeline={data} status={status} />
           <StageVelocityCard pipeline={data} status={status} />
           <DeadReasonsCard pipeline={data} status={status} />

@@ -142,7 +142,7 @@ type TrendRow = MonthOccupancy & { occupancyPct: number | null };
 export function OccupancyTrendCard({ occupancy, status }: OccupancyCardProps) {
   const rows: TrendRow[] = (occupancy?.months ?? []).map((month) => ({
     ...month,
-    occupancyPct: month.occupancy === null ? null : Math.round(month.occupancy * 1000) / 10,
+    occupancyPct: month.occupancy === null ? null : month.occupancy * 100,
   }));
   const asOfRow = rows.find((row) => row.date === occupancy?.asOf) ?? rows[Math.floor(rows.length / 2)];
   const first = rows[0];

@@ -85,6 +85,7 @@ export function PipelineFunnelCard({ pipeline, status }: PipelineCardProps) {
       controls={
         <ChartToggleGroup label="Measure" value={measure} options={measureOptions} onChange={setMeasure} />
       }
+      footnote="Each bar is labelled with its figure and the conversion from the stage before."
     >
       <BarChartView
         data={stages}
@@ -97,6 +98,10 @@ export function PipelineFunnelCard({ pipeline, status }: PipelineCardProps) {
         valueLabel={isDeals ? 'Deals' : 'RSF (sf)'}
         tickFormat={formatCompactNumber}
         valueFormat={isDeals ? count : sf}
+        counts={isDeals}
+        barLabel={(row) =>
+          `${isDeals ? count(row.deals) : formatCompactNumber(row.rsf)}${row.conversion === null ? '' : ` · ${percentOf(row.conversion)}`}`
+        }
         height={Math.max(200, 56 + stages.length * 36)}
         tooltipExtra={(datum) => {
           const row = datum as StageRow;
@@ -226,6 +231,7 @@ export function DeadReasonsCard({ pipeline, status }: PipelineCardProps) {
         valueLabel={isDeals ? 'Dead deals' : 'RSF (sf)'}
         tickFormat={formatCompactNumber}
         valueFormat={isDeals ? count : sf}
+        counts={isDeals}
         height={Math.max(160, 56 + reasons.length * 36)}
         tooltipExtra={(datum) => {
           const row = datum as ReasonRow;

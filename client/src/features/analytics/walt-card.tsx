@@ -21,6 +21,7 @@ const waltSeries = [
   { key: 'byRent', name: 'By rent', colour: categoryColour(1) },
 ];
 
+/** Years to the hundredth for the CSV (the table rounds the exact figure to a tenth). */
 const years = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 export type WaltCardProps = { walt: WaltResponse | undefined; status: ChartCardStatus; scopeName: string };
@@ -41,14 +42,16 @@ export function WaltCard({ walt, status, scopeName }: WaltCardProps) {
       { header: 'Building', value: (row) => row.name },
       {
         header: 'WALT by area (years)',
-        value: (row) => years(row.byArea),
+        value: (row) => row.byArea,
         format: (v) => formatYears(v === null ? null : Number(v)),
+        csv: (row) => years(row.byArea),
         numeric: true,
       },
       {
         header: 'WALT by rent (years)',
-        value: (row) => years(row.byRent),
+        value: (row) => row.byRent,
         format: (v) => formatYears(v === null ? null : Number(v)),
+        csv: (row) => years(row.byRent),
         numeric: true,
       },
       {

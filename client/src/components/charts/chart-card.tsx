@@ -31,13 +31,14 @@ export type ChartCardStatus =
   | { kind: 'loading' }
   | { kind: 'error'; onRetry: () => void }
   | { kind: 'empty'; title: string; description?: string }
-  | { kind: 'ready' };
+  /** `updating`: the figures shown are the previous scope's while the new ones load. */
+  | { kind: 'ready'; updating?: boolean };
 
-type QueryState = { isError: boolean; data: unknown; refetch: () => unknown };
+type QueryState = { isError: boolean; isPlaceholderData?: boolean; data: unknown; refetch: () => unknown };
 
 /** A chart's state from its query: the last figures stay on screen while a new scope loads. */
 export function chartStatusOf(query: QueryState): ChartCardStatus {
-  if (query.data !== undefined) return { kind: 'ready' };
+  if (query.data !== undefined) return { kind: 'ready', updating: query.isPlaceholderData === true };
   if (query.isError) return { kind: 'error', onRetry: () => void query.refetch() };
   return { kind: 'loading' };
 }
@@ -118,7 +119,7 @@ export function ChartCard<Row>({
     <Card
       role="region"
       aria-labelledby={headingId}
-      aria-busy={status.kind === 'loading' ? true : undefined}
+      aria-busy={status.kind === 'loading' || (status.kind === 'ready' && status.updating) ? true : undefined}
       className={cn('flex min-w-0 flex-col', className)}
     >
       <div
@@ -198,12 +199,18 @@ export function ChartCard<Row>({
             <div
               ref={chartRef}
               aria-hidden={showTable ? true : undefined}
-              className={cn('min-w-0', showTable && 'invisible h-0 overflow-hidden')}
+              className={cn(
+                'min-w-0 transition-opacity',
+                showTable && 'invisible h-0 overflow-hidden',
+                status.updating && 'opacity-50',
+              )}
             >
               {children}
               <ChartLegend items={legend} className="mt-3" />
             </div>
-            {showTable && table ? <ChartDataTable table={table} /> : null}
+            {showTable && table ? (
+              <ChartDataTable table={table} className={status.updating ? 'opacity-50' : undefined} />
+            ) : null}
           </ChartFrameContext.Provider>
         )}
         {ready && footnote ? <div className="text-muted-foreground text-xs">{footnote}</div> : null}

@@ -22,11 +22,10 @@ export function axisLabel(value: string, axis: 'x' | 'y') {
     : { value, position: 'insideBottom' as const, offset: -2, style: { fontSize: 12, fill: '#334155' } };
 }
 
-/** 1.2M, 850K, 950: a tick of square feet or counts. */
+/** 1.2M, 850K, 16.5K, 950: a tick of square feet or counts (at most one decimal, so ticks stay apart). */
 export function formatCompactNumber(value: number): string {
   const size = Math.abs(value);
   if (size >= 1_000_000) return `${formatNumber(value / 1_000_000, 1)}M`;
-  if (size >= 10_000) return `${formatNumber(value / 1_000, 0)}K`;
   if (size >= 1_000) return `${formatNumber(value / 1_000, 1)}K`;
   return formatNumber(value, 1);
 }

@@ -82,6 +82,9 @@ export function BarChartView<Datum extends Record<string, unknown>>({
   const phone = useMediaQuery(phoneQuery);
   const nameWidth = phone ? Math.min(categoryWidth, 112) : categoryWidth;
   const valueDomain: [number, number | 'auto'] = [0, valueMax ?? 'auto'];
+  const labelRoom = barLabel
+    ? Math.min(140, 12 + Math.max(0, ...data.map((datum) => barLabel(datum).length)) * 6.5)
+    : 0;
   const valueAxis = {
     type: 'number' as const,
     tick: axisTick,
@@ -109,8 +112,8 @@ export function BarChartView<Datum extends Record<string, unknown>>({
           margin={{
             ...chartMargin,
             top: reference || (barLabel && !horizontal) ? 22 : chartMargin.top,
-            // Room for the labels at the ends of horizontal bars.
-            right: barLabel && horizontal ? 72 : chartMargin.right,
+            // Room for the labels at the ends of horizontal bars (about 6.5 px a character at 11 px).
+            right: barLabel && horizontal ? labelRoom : chartMargin.right,
             bottom: categoryLabel && !horizontal ? 16 : chartMargin.bottom,
           }}
           role="img"

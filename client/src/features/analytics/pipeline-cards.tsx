@@ -100,7 +100,7 @@ export function PipelineFunnelCard({ pipeline, status }: PipelineCardProps) {
         valueFormat={isDeals ? count : sf}
         counts={isDeals}
         barLabel={(row) =>
-          `${isDeals ? count(row.deals) : formatCompactNumber(row.rsf)}${row.conversion === null ? '' : ` · ${percentOf(row.conversion)}`}`
+          `${formatCompactNumber(isDeals ? row.deals : row.rsf)}${row.conversion === null ? '' : ` · ${percentOf(row.conversion)}`}`
         }
         height={Math.max(200, 56 + stages.length * 36)}
         tooltipExtra={(datum) => {

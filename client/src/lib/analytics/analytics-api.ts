@@ -6,6 +6,7 @@ import type {
   TenantConcentration,
   WaltResponse,
 } from '@common/analytics';
+import { isReportDay } from '@common/calendar-days';
 import { type CompLeaseType, compLeaseTypes } from '@common/lease-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -33,7 +34,6 @@ export const emptyAnalyticsScope: AnalyticsScopeValues = {
   asOf: null,
 };
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const recordId = /^[1-9]\d{0,8}$/;
 
 const idParam = (params: URLSearchParams, name: string): number | null => {
@@ -43,8 +43,7 @@ const idParam = (params: URLSearchParams, name: string): number | null => {
 
 /** A date the API accepts ('yyyy-MM-dd' of a real day), else null. */
 export function isoDateParam(value: string | null | undefined): string | null {
-  if (!value || !isoDate.test(value)) return null;
-  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : value;
+  return value && isReportDay(value) ? value : null;
 }
 
 /** The scope in a URL's query; a value the API would refuse (typed in by hand) is left out. */

@@ -27,32 +27,12 @@ import {
 import type { Database } from '../../db/database';
 import { properties } from '../../db/schema';
 import { suiteFiguresByProperty } from '../../db/suite-figures-sql';
-import { badRequest } from '../../errors';
 
 /*
  * The portfolio analytics over a scope (a building, an asset manager's buildings, a market) on an
  * as-of day: the SQL of db/analytics-sql.ts and suite-figures-sql.ts, shaped into the contracts of
  * common/src/analytics.ts.
  */
-
-/** The days the analytics accept: periods and months around them stay within what dates can hold. */
-const firstDay = '1900-01-01';
-const lastDay = '2199-12-31';
-
-/**
- * `value` as a calendar day the analytics can read: a real date ('2026-02-30' is not) within
- * 1900–2199; a 400 naming `field` otherwise.
- */
-export function calendarDay(value: string, field: string): string {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
-    throw badRequest(`${field}: Must be a date as yyyy-MM-dd`);
-  }
-  if (value < firstDay || value > lastDay) {
-    throw badRequest(`${field}: Must be between ${firstDay} and ${lastDay}`);
-  }
-  return value;
-}
 
 /** The properties of the scope; markets compare without case. */
 export function scopeWhere(scope: Omit<AnalyticsScope, 'asOf'>): SQL | undefined {
@@ -90,7 +70,7 @@ export function scopeBuildings(db: Database, scope: AnalyticsScope): Promise<Bui
 
 /** The scope's as-of day: the one asked for, else the organisation's today. */
 export function asOfDay(scope: Pick<AnalyticsScope, 'asOf'>, today: string): string {
-  return scope.asOf === undefined ? today : calendarDay(scope.asOf, 'asOf');
+  return scope.asOf ?? today;
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

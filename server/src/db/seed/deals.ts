@@ -196,8 +196,13 @@ export async function seedDeals(
         historyRandom,
       );
       timelines.push(timeline.moves);
-      // Drawn for every deal (the sequence stays as it was); a deal still at Inquiry was created then.
-      const createdAt = cal.ago(idle + random.int(10, 60), random.int(13, 22));
+      // Drawn for every deal (the sequence stays as it was). A deal was created then, or earlier when its
+      // first stay began earlier, so its proposal rounds and comments still come after its creation.
+      const drawnCreatedAt = cal.ago(idle + random.int(10, 60), random.int(13, 22));
+      const createdAt =
+        timeline.moves.length > 0 && timeline.startedAt < drawnCreatedAt
+          ? timeline.startedAt
+          : drawnCreatedAt;
       return {
         title: dealType === 'new' ? `${prospect} – ${building}` : `${prospect} ${dealType}`,
         prospectName: prospect,
@@ -221,7 +226,7 @@ export async function seedDeals(
         stageEnteredAt: lastActivityAt,
         ...lost,
         createdBy: mustGet(portfolio.userIds, lead === 'scho' ? 'scho' : 'demo'),
-        createdAt: timeline.moves.length === 0 ? createdAt : timeline.startedAt,
+        createdAt,
         updatedAt: lastActivityAt,
       };
     },

@@ -3,6 +3,7 @@ import { addDays } from '@common/calendar-days';
 import { type DeadReason, deadReasonLabel, funnelFigures, sortDeadReasons } from '@common/pipeline-analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { properties } from '../../db/schema';
 import { organisationTimeZone } from '../settings/time-zone.service';
 import { scopeCondition } from './pipeline-analytics-scope';
 
@@ -40,13 +41,14 @@ export async function pipelineAnalytics(
   const zone = await organisationTimeZone(db);
   // The deals created from the start of `from` to the end of `to`, in the organisation's zone, with
   // the furthest step their own record shows (the current stage, the stage a dead deal was lost at).
+  const scope = scopeCondition(query);
   const deals = sql`deals as (
     select o.id, o.stage, o.lost_reason, o.square_feet_needed as sf, o.created_at,
            coalesce(greatest(${stepOf(sql`o.stage`)}, ${stepOf(sql`o.lost_at_stage`)}), 0) as own_step
-    from opportunities o join properties on properties.id = o.property_id
+    from opportunities o
     where o.created_at >= ${from}::date::timestamp at time zone ${zone}
       and o.created_at < (${to}::date + 1)::timestamp at time zone ${zone}
-      and ${scopeCondition(query) ?? sql`true`})`;
+      and ${scope ? sql`o.property_id in (select ${properties.id} from ${properties} where ${scope})` : sql`true`})`;
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${zone})::date`;
 
   const [reached, medians, dead] = await Promise.all([

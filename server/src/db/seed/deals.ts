@@ -1,3 +1,4 @@
+import { funnelStages } from '@common/analytics';
 import {
   type DealLostReason,
   dealLostReasonLabels as lostReasonLabels,
@@ -133,11 +134,10 @@ const idleAfter: Record<string, DealStage> = {
   'Quantum Ledger': 'inquiry',
 };
 
-const funnelPath: DealStage[] = ['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal'];
-
 /** The stages a deal went through, in order: up the funnel to its stage, or to where it was lost or went idle. */
 function stagePath(stage: DealStage, lostAtStage: DealStage | null, prospect: string): DealStage[] {
-  const upTo = (last: DealStage) => funnelPath.slice(0, funnelPath.indexOf(last) + 1);
+  const steps: readonly DealStage[] = funnelStages;
+  const upTo = (last: DealStage) => steps.slice(0, steps.indexOf(last) + 1);
   if (stage === 'dead') return [...upTo(lostAtStage ?? 'inquiry'), 'dead'];
   if (stage === 'idle') return [...upTo(idleAfter[prospect] ?? 'inquiry'), 'idle'];
   return upTo(stage);

@@ -64,9 +64,10 @@ export function suiteStates(db: Database, today: string, propertyIds: SQLWrapper
   const after = db
     .select({
       signed: sql<boolean>`coalesce(bool_or(${leases.startDate} > ${today}::date), false)`.as('signed'),
-      // nextLease(): the signed lease starting soonest (the lowest id on one day).
-      nextLeaseId: sql<number | null>`(array_agg(${leases.id} order by ${leases.startDate}, ${leases.id})
-          filter (where ${leases.startDate} > ${today}::date))[1]`.as('next_lease_id'),
+      // nextLease(): the signed lease starting soonest (the lowest id on one day), as the least
+      // [start day, id] pair: no sort per suite.
+      nextLeaseId: sql<number | null>`(min(array[${leases.startDate} - date '2000-01-01', ${leases.id}])
+          filter (where ${leases.startDate} > ${today}::date))[2]`.as('next_lease_id'),
       renewedUntil: sql<string | null>`max(${effectiveEnd}) filter (
           where ${leases.tenantId} = ${current.tenantId} and ${leases.startDate} > ${current.startDate})`.as(
         'renewed_until',

@@ -1,3 +1,5 @@
+import { funnelStages } from '@common/analytics';
+import { dealLostReasons } from '@common/deal-history';
 import { industries } from '@common/industries';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database';
@@ -84,8 +86,8 @@ const suffixes = [
   'Therapy',
 ];
 const stages = ['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal', 'dead', 'idle'];
-const funnelSteps = ['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal'];
-const lostReasons = ['price', 'size', 'timing', 'landlord_decision', 'tenant_unresponsive', 'other'];
+const funnelSteps = funnelStages;
+const lostReasons = dealLostReasons;
 /** Each funnel stage's share of a deal's time (inquiry 2, touring 3, …), summed up to each stage. */
 const stayWeightsSoFar = sql.raw('array[2, 5, 9, 12, 17, 19]');
 const optionTypes = [

@@ -1,3 +1,4 @@
+import { funnelStages } from '@common/analytics';
 import {
   type DealLostReason,
   dealLostReasonLabels as lostReasonLabels,
@@ -133,11 +134,10 @@ const idleAfter: Record<string, DealStage> = {
   'Quantum Ledger': 'inquiry',
 };
 
-const funnelPath: DealStage[] = ['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal'];
-
 /** The stages a deal went through, in order: up the funnel to its stage, or to where it was lost or went idle. */
 function stagePath(stage: DealStage, lostAtStage: DealStage | null, prospect: string): DealStage[] {
-  const upTo = (last: DealStage) => funnelPath.slice(0, funnelPath.indexOf(last) + 1);
+  const steps: readonly DealStage[] = funnelStages;
+  const upTo = (last: DealStage) => steps.slice(0, steps.indexOf(last) + 1);
   if (stage === 'dead') return [...upTo(lostAtStage ?? 'inquiry'), 'dead'];
   if (stage === 'idle') return [...upTo(idleAfter[prospect] ?? 'inquiry'), 'idle'];
   return upTo(stage);
@@ -196,8 +196,13 @@ export async function seedDeals(
         historyRandom,
       );
       timelines.push(timeline.moves);
-      // Drawn for every deal (the sequence stays as it was); a deal still at Inquiry was created then.
-      const createdAt = cal.ago(idle + random.int(10, 60), random.int(13, 22));
+      // Drawn for every deal (the sequence stays as it was). A deal was created then, or earlier when its
+      // first stay began earlier, so its proposal rounds and comments still come after its creation.
+      const drawnCreatedAt = cal.ago(idle + random.int(10, 60), random.int(13, 22));
+      const createdAt =
+        timeline.moves.length > 0 && timeline.startedAt < drawnCreatedAt
+          ? timeline.startedAt
+          : drawnCreatedAt;
       return {
         title: dealType === 'new' ? `${prospect} – ${building}` : `${prospect} ${dealType}`,
         prospectName: prospect,
@@ -221,7 +226,7 @@ export async function seedDeals(
         stageEnteredAt: lastActivityAt,
         ...lost,
         createdBy: mustGet(portfolio.userIds, lead === 'scho' ? 'scho' : 'demo'),
-        createdAt: timeline.moves.length === 0 ? createdAt : timeline.startedAt,
+        createdAt,
         updatedAt: lastActivityAt,
       };
     },

@@ -1,8 +1,9 @@
 import { funnelStages, type PipelineAnalytics, type PipelineAnalyticsQuery } from '@common/analytics';
-import { addDays, addMonths } from '@common/calendar-days';
+import { addDays } from '@common/calendar-days';
 import { type DeadReason, deadReasonLabel, funnelFigures, sortDeadReasons } from '@common/pipeline-analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { properties } from '../../db/schema';
 import { organisationTimeZone } from '../settings/time-zone.service';
 import { scopeCondition } from './pipeline-analytics-scope';
 
@@ -17,10 +18,17 @@ import { scopeCondition } from './pipeline-analytics-scope';
 const funnelArray = sql.raw(`array[${funnelStages.map((stage) => `'${stage}'`).join(', ')}]::text[]`);
 const stepOf = (value: SQL) => sql`array_position(${funnelArray}, ${value})`;
 
+/** The same day a year earlier (29 February goes to the 28th), by its digits: JavaScript's dates read years below 100 as 19xx. */
+function yearBefore(day: string): string {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  const earlier = String(Number(year) - 1).padStart(4, '0');
+  return `${earlier}-${month}-${month === '02' && date === '29' ? '28' : date}`;
+}
+
 /** The period: the dates asked for; by default the 12 months to `today` (or to `from`, if it is later). */
 export function pipelinePeriod(query: Pick<PipelineAnalyticsQuery, 'from' | 'to'>, today: string) {
   const to = query.to ?? (query.from !== undefined && query.from > today ? query.from : today);
-  const from = query.from ?? addDays(addMonths(to, -12), 1);
+  const from = query.from ?? addDays(yearBefore(to), 1);
   return { from, to };
 }
 
@@ -33,13 +41,14 @@ export async function pipelineAnalytics(
   const zone = await organisationTimeZone(db);
   // The deals created from the start of `from` to the end of `to`, in the organisation's zone, with
   // the furthest step their own record shows (the current stage, the stage a dead deal was lost at).
+  const scope = scopeCondition(query);
   const deals = sql`deals as (
     select o.id, o.stage, o.lost_reason, o.square_feet_needed as sf, o.created_at,
            coalesce(greatest(${stepOf(sql`o.stage`)}, ${stepOf(sql`o.lost_at_stage`)}), 0) as own_step
-    from opportunities o join properties on properties.id = o.property_id
+    from opportunities o
     where o.created_at >= ${from}::date::timestamp at time zone ${zone}
       and o.created_at < (${to}::date + 1)::timestamp at time zone ${zone}
-      and ${scopeCondition(query) ?? sql`true`})`;
+      and ${scope ? sql`o.property_id in (select ${properties.id} from ${properties} where ${scope})` : sql`true`})`;
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${zone})::date`;
 
   const [reached, medians, dead] = await Promise.all([

@@ -267,6 +267,25 @@ describe('GET /api/analytics/pipeline', () => {
     expect(await pipeline('?from=2025-06-30')).toMatchObject({ from: '2025-06-30', to: today });
     const ahead = addDays(today, 10);
     expect(await pipeline(`?from=${ahead}`)).toMatchObject({ from: ahead, to: ahead, deals: 0 });
+    expect(await pipeline('?to=2028-02-29')).toMatchObject({ from: '2027-03-01', to: '2028-02-29' });
+    expect(await pipeline('?to=0099-06-30')).toMatchObject({
+      from: '0098-07-01',
+      to: '0099-06-30',
+      deals: 0,
+    });
+  });
+
+  it.each([
+    ['from=0001-01-01&to=9999-12-31'],
+    ['from=9999-12-31'],
+    ['to=0001-01-01'],
+    ['market=%25'],
+    ['market=Z%C3%BCrich'],
+    ["market=O'Hare"],
+  ])('answers %s without failing', async (query) => {
+    const response = await get(`/api/analytics/pipeline?${query}`);
+    expect([200, 400]).toContain(response.statusCode);
+    expect(response.json()).toHaveProperty(response.statusCode === 200 ? 'stages' : 'message');
   });
 
   it('asks for a session', async () => {

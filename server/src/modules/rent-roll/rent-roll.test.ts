@@ -296,6 +296,20 @@ describe('GET /api/rent-roll', () => {
     }
   });
 
+  it.each([
+    ['asOf=9999-12-31'],
+    ['asOf=0001-01-01'],
+    ['asOf=2024-02-29&limit=1'],
+    ['market=%25'],
+    ["market=O'Hare"],
+    ['offset=2147483647'],
+  ])('answers %s without failing', async (query) => {
+    for (const path of ['/api/rent-roll', '/api/rent-roll/export.csv', '/api/rent-roll/export.xlsx']) {
+      const response = await get(`${path}?${query}`);
+      expect([200, 400], `${path}?${query}`).toContain(response.statusCode);
+    }
+  });
+
   it('asks for a session', async () => {
     for (const url of ['/api/rent-roll', '/api/rent-roll/export.csv', '/api/rent-roll/export.xlsx']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);

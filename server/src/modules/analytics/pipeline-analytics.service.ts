@@ -1,5 +1,5 @@
 import { funnelStages, type PipelineAnalytics, type PipelineAnalyticsQuery } from '@common/analytics';
-import { addDays } from '@common/calendar-days';
+import { addDays, addMonths } from '@common/calendar-days';
 import { type DeadReason, deadReasonLabel, funnelFigures, sortDeadReasons } from '@common/pipeline-analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -18,17 +18,10 @@ import { scopeCondition } from './pipeline-analytics-scope';
 const funnelArray = sql.raw(`array[${funnelStages.map((stage) => `'${stage}'`).join(', ')}]::text[]`);
 const stepOf = (value: SQL) => sql`array_position(${funnelArray}, ${value})`;
 
-/** The same day a year earlier (29 February goes to the 28th), by its digits: JavaScript's dates read years below 100 as 19xx. */
-function yearBefore(day: string): string {
-  const [year, month, date] = day.split('-') as [string, string, string];
-  const earlier = String(Number(year) - 1).padStart(4, '0');
-  return `${earlier}-${month}-${month === '02' && date === '29' ? '28' : date}`;
-}
-
 /** The period: the dates asked for; by default the 12 months to `today` (or to `from`, if it is later). */
 export function pipelinePeriod(query: Pick<PipelineAnalyticsQuery, 'from' | 'to'>, today: string) {
   const to = query.to ?? (query.from !== undefined && query.from > today ? query.from : today);
-  const from = query.from ?? addDays(yearBefore(to), 1);
+  const from = query.from ?? addDays(addMonths(to, -12), 1);
   return { from, to };
 }
 

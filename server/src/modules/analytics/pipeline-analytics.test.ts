@@ -268,11 +268,9 @@ describe('GET /api/analytics/pipeline', () => {
     const ahead = addDays(today, 10);
     expect(await pipeline(`?from=${ahead}`)).toMatchObject({ from: ahead, to: ahead, deals: 0 });
     expect(await pipeline('?to=2028-02-29')).toMatchObject({ from: '2027-03-01', to: '2028-02-29' });
-    expect(await pipeline('?to=0099-06-30')).toMatchObject({
-      from: '0098-07-01',
-      to: '0099-06-30',
-      deals: 0,
-    });
+    const early = await get('/api/analytics/pipeline?to=0099-06-30');
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ message: 'to: Must be between 1900-01-01 and 2199-12-31' });
   });
 
   it.each([

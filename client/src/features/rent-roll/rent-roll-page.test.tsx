@@ -146,8 +146,8 @@ describe('Rent roll screen', () => {
     const choices = await screen.findAllByRole('option');
     expect(choices.map((choice) => choice.textContent)).toEqual([
       'All buildings',
-      'Tower One',
       'Harbor Point',
+      'Tower One',
     ]);
     await user.click(screen.getByRole('option', { name: 'Harbor Point' }));
     await waitFor(() => expect(router.state.location.search).toBe('?building=9'));

@@ -91,7 +91,7 @@ export const vacantColour = '#c2150b';
 /** The darker stripe of the vacant hatching (white text stays ≥ 4.5:1 on both). */
 export const vacantStripeColour = '#8c0f08';
 /** A suite with no tenant in place but a signed lease starting later: not vacant, not marketable. */
-export const preLeasedColour = '#c08828';
+export const preLeasedColour = '#cc8400';
 
 /** A sequential ramp, least first: one colour per shareBins entry. */
 export const shareRamp: readonly string[] = [

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/table';
 import { formatMediumDate, formatShortDate } from '@/lib/format-date';
 import { formatMoney, formatNumber } from '@/lib/format-number';
+import { phoneQuery, useMediaQuery } from '@/lib/use-media-query';
 import { useHeatmapCellLeases } from './api/get-heatmap';
 import type { OpenedCell } from './heatmap-grid';
 import { shareText } from './heatmap-text';
@@ -35,6 +36,7 @@ export function HeatmapCellDialog({ opened, asOf, onClose }: HeatmapCellDialogPr
       : null,
   );
   const items = leases.data?.items;
+  const isPhone = useMediaQuery(phoneQuery);
 
   return (
     <Dialog open={opened !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -65,6 +67,30 @@ export function HeatmapCellDialog({ opened, asOf, onClose }: HeatmapCellDialogPr
             </div>
           ) : items.length === 0 ? (
             <p className="text-muted-foreground text-sm">No leases end in this quarter any more.</p>
+          ) : isPhone ? (
+            <ul aria-label="Leases" className="divide-y divide-border border-border border-y text-sm">
+              {items.map((lease) => (
+                <li key={lease.leaseId} className="flex flex-col gap-0.5 py-2.5">
+                  <div className="flex items-start justify-between gap-2">
+                    <Link to={`/tenants/${lease.tenantId}`} className={linkClass}>
+                      {lease.tenantName}
+                    </Link>
+                    <Link
+                      to={`/leases?leaseId=${lease.leaseId}`}
+                      aria-label={`Lease #${lease.leaseId}, ${lease.tenantName}`}
+                      className={linkClass}
+                    >
+                      #{lease.leaseId}
+                    </Link>
+                  </div>
+                  <p className="text-muted-foreground tabular-nums">
+                    Suite {lease.suite} · {formatNumber(lease.rsf)} RSF · ends{' '}
+                    {formatShortDate(lease.endDate)}
+                  </p>
+                  <p className="tabular-nums">{formatMoney(lease.annualRent)} a year</p>
+                </li>
+              ))}
+            </ul>
           ) : (
             <Table aria-label="Leases">
               <TableHeader>

@@ -39,7 +39,7 @@ export function HeatmapGrid({ quarters, buildings, isFetching, onOpen }: Heatmap
     >
       <TableHeader>
         <TableRow>
-          <TableHead className="sticky left-0 z-10 min-w-40 bg-slate-50 sm:min-w-48">Building</TableHead>
+          <TableHead className="sticky left-0 z-10 min-w-32 bg-slate-50 sm:min-w-48">Building</TableHead>
           {quarters.map((quarter, index) => (
             <TableHead key={quarter.start} className="px-1 text-center first:pl-4 last:pr-4">
               <span className="block">{quarter.label}</span>
@@ -57,11 +57,12 @@ export function HeatmapGrid({ quarters, buildings, isFetching, onOpen }: Heatmap
           <tr key={building.id}>
             <th
               scope="row"
-              className="sticky left-0 z-10 border-border border-b bg-card py-1.5 pr-3 pl-4 text-left font-normal shadow-[1px_0_0_var(--color-border)]"
+              className="sticky left-0 z-10 border-border border-b bg-card py-1.5 pr-2 pl-4 text-left font-normal shadow-[1px_0_0_var(--color-border)] sm:pr-3"
             >
               <Link
                 to={`/properties/${building.id}`}
-                className="block max-w-48 truncate font-medium text-foreground hover:text-primary hover:underline"
+                title={building.name}
+                className="block max-w-28 truncate font-medium text-foreground hover:text-primary hover:underline sm:max-w-48"
               >
                 {building.name}
               </Link>

@@ -2,7 +2,8 @@ import type { HeatmapCellLeases, HeatmapResponse } from '@common/analytics';
 import { readableTextOn, shareBins, shareColour, shareRamp } from '@common/palettes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { phoneQuery } from '@/lib/use-media-query';
 import { signedIn, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render-route';
 
@@ -221,6 +222,30 @@ describe('Heatmap screen', () => {
     expect(rows[4]).toHaveTextContent('Total14,400$500,000');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists a cell’s leases one under another on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === phoneQuery,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    stubHeatmap();
+    renderRoute('/heatmap');
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: 'Tower One, Q1 2027: 12% of RSF, 3 leases' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tower One, Q1 2027' });
+    const list = await within(dialog).findByRole('list', { name: 'Leases' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(
+      'Acme Dental#31Suite 200 · 6,000 RSF · ends 01/31/2027$210,000 a year',
+    );
+    expect(
+      within(items[0] as HTMLElement).getByRole('link', { name: 'Lease #31, Acme Dental' }),
+    ).toHaveAttribute('href', '/leases?leaseId=31');
+    expect(within(dialog).queryByRole('table')).toBeNull();
   });
 
   it('reaches the cells by keyboard', async () => {

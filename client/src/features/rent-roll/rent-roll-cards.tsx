@@ -6,7 +6,7 @@ import {
   dateText,
   linkClass,
   moneyText,
-  optionsText,
+  OptionsText,
   rentText,
   StatusBadge,
   TenantLink,
@@ -55,7 +55,9 @@ export function RentRollCards({ rows, isFetching }: RentRollCardsProps) {
             <dt className="text-muted-foreground">Annual rent</dt>
             <dd className="tabular-nums">{moneyText(row.annualRent)}</dd>
             <dt className="text-muted-foreground">Options</dt>
-            <dd className="break-words">{optionsText(row.options)}</dd>
+            <dd className="break-words">
+              <OptionsText options={row.options} />
+            </dd>
           </dl>
         </li>
       ))}

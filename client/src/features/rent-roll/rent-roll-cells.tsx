@@ -34,4 +34,26 @@ export function TenantLink({ row }: { row: RentRollRow }) {
 export const dateText = (date: string | null) => (date === null ? missingValue : formatShortDate(date));
 export const rentText = (psf: number | null) => formatRentPsf(psf);
 export const moneyText = (amount: number | null) => formatMoney(amount);
-export const optionsText = (options: string) => options || missingValue;
+/**
+ * The options as the API words them ('Renewal (notice by 2027-03-01); Expansion (…)'): one a line, a
+ * notice date never split at its hyphens. The text stays the API's, character for character.
+ */
+export function OptionsText({ options }: { options: string }) {
+  if (!options) return <>{missingValue}</>;
+  const parts = options.split('; ');
+  return (
+    <>
+      {parts.map((part, index) => {
+        const [, name, note] = /^(.*?)( \(.*\))?$/.exec(part) ?? [part, part, undefined];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the options of a row never reorder
+          <span key={index} className="block">
+            {name}
+            {note ? <span className="whitespace-nowrap">{note}</span> : null}
+            {index < parts.length - 1 ? '; ' : null}
+          </span>
+        );
+      })}
+    </>
+  );
+}

@@ -74,7 +74,12 @@ describe('Rent roll screen', () => {
       response([
         row(1, '200'),
         vacant(2, '230'),
-        row(3, '300', { status: 'pre-leased', tenantName: 'Coral Kids', tenantId: 8 }),
+        row(3, '300', {
+          status: 'pre-leased',
+          tenantName: 'Coral Kids',
+          tenantId: 8,
+          options: 'Renewal (notice by 2027-03-01); Expansion',
+        }),
       ]),
     );
     renderRoute('/rent-roll');
@@ -120,6 +125,12 @@ describe('Rent roll screen', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Tower One', '230', '—', '6,000', '—', '—', '—', '—', '—', suiteStatusLabels.vacant, '—']);
     expect(third).toHaveTextContent(suiteStatusLabels['pre-leased']);
+    // Two options: one a line, the text the API's.
+    const options = within(third as HTMLElement)
+      .getAllByRole('cell')
+      .at(-1);
+    expect(options?.textContent).toBe('Renewal (notice by 2027-03-01); Expansion');
+    expect(options?.querySelectorAll(':scope > span')).toHaveLength(2);
     expect(screen.getByText('Showing 1–3 of 3 suites')).toBeVisible();
   });
 

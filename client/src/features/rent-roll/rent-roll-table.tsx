@@ -7,7 +7,7 @@ import {
   dateText,
   linkClass,
   moneyText,
-  optionsText,
+  OptionsText,
   rentText,
   StatusBadge,
   TenantLink,
@@ -67,7 +67,9 @@ export function RentRollTable({ rows, isFetching }: RentRollTableProps) {
             <TableCell className={gutter}>
               <StatusBadge status={row.status} />
             </TableCell>
-            <TableCell className="min-w-36 px-2 text-xs">{optionsText(row.options)}</TableCell>
+            <TableCell className="min-w-36 px-2 text-xs">
+              <OptionsText options={row.options} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { type BenchRow, benchDist, percentile, signIn } from './browser';
-import { hotReads } from './hot-reads';
+import { hotReads, reportReads } from './hot-reads';
 
 const connections = 32;
 const warmUpSeconds = 1;
@@ -163,6 +163,17 @@ export async function apiBench(servers: Servers, db: string, p99Target?: string)
     });
     rows.push({ measure: `${prefix}, baseline p99 (32 conn.)`, value: base.p99, unit: 'ms' });
     rows.push({ measure: `${prefix}, app p99 one at a time`, value: alone.p99, unit: 'ms' });
+  }
+  // Report reads: one request at a time, against their budget.
+  for (const read of reportReads) {
+    const url = `${servers.address}${read.url(servers.dealId)}`;
+    const check = await fetch(url, { headers });
+    if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);
+    const alone = await sequential(url, headers, 20);
+    const prefix = `API ${db}: ${read.label}`;
+    if (process.env.BENCH_VERBOSE) console.log(prefix, alone);
+    rows.push({ measure: `${prefix}, p50 one at a time`, value: alone.p50, unit: 'ms', target: read.budget });
+    rows.push({ measure: `${prefix}, p99 one at a time`, value: alone.p99, unit: 'ms' });
   }
   // Writes: each request on another deal of the large set, so rows are not all contended.
   let next = 0;

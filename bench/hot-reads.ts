@@ -1,6 +1,8 @@
 // The hot reads the API bench loads: each is the app's URL and, for the bare baseline server, the same
-// service call (so the same SQL) with its query parsed once up front instead of per request.
+// service call (so the same SQL) with its query parsed once up front instead of per request. The report
+// reads (analytics, rent roll) have a latency budget instead: they are sent one at a time.
 import { aiOpportunityListQuerySchema } from '@common/ai-opportunities';
+import { expiryQuarterPeriods } from '@common/analytics-rules';
 import { dealListQuerySchema } from '@common/opportunities';
 import { propertyListQuerySchema } from '@common/properties';
 import { tenantListQuerySchema } from '@common/tenants';
@@ -20,6 +22,9 @@ export type HotRead = {
   /** The same read for the baseline: a prepared call of the same service function. */
   prepare(db: Database, dealId: number): () => Promise<unknown>;
 };
+
+/** A report read: the most one request, sent on its own, may take. */
+export type ReportRead = Omit<HotRead, 'prepare'> & { budget: string };
 
 function query(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
@@ -85,3 +90,43 @@ export const hotReads: HotRead[] = [
     },
   },
 ];
+
+/** Each analytics request on the whole large portfolio answers within this. */
+const reportBudget = '≤ 150 ms';
+/** The heatmap cell the bench opens: the first sample building's leases ending this quarter. */
+function cellQuery(): string {
+  const quarter = expiryQuarterPeriods(isoDay(new Date()))[0]!;
+  return `building=1&start=${quarter.start}&end=${quarter.end}`;
+}
+
+export const reportReads: ReportRead[] = [
+  { name: 'analytics-expiry', label: 'expiry schedule, whole portfolio', url: () => '/api/analytics/expiry' },
+  {
+    name: 'analytics-occupancy',
+    label: 'occupancy by month, whole portfolio',
+    url: () => '/api/analytics/occupancy',
+  },
+  { name: 'analytics-walt', label: 'WALT by building, whole portfolio', url: () => '/api/analytics/walt' },
+  {
+    name: 'analytics-tenants',
+    label: 'tenant concentration, whole portfolio',
+    url: () => '/api/analytics/tenants',
+  },
+  {
+    name: 'analytics-heatmap',
+    label: 'expiry heatmap, whole portfolio',
+    url: () => '/api/analytics/heatmap',
+  },
+  {
+    name: 'analytics-heatmap-leases',
+    label: 'expiry heatmap, the leases of one cell',
+    url: () => `/api/analytics/heatmap/leases?${cellQuery()}`,
+  },
+  {
+    name: 'analytics-pipeline',
+    label: 'pipeline funnel, last 12 months',
+    url: () => '/api/analytics/pipeline',
+  },
+  { name: 'analytics-comps', label: 'comps by basis', url: () => '/api/analytics/comps' },
+  { name: 'rent-roll', label: 'rent roll, first page (100)', url: () => '/api/rent-roll?limit=100' },
+].map((read) => ({ ...read, budget: reportBudget }));

@@ -1,6 +1,6 @@
 import { rollingHorizonDays } from '@common/building-figures';
 import { expiryHorizonDays, type SuiteStatus } from '@common/lease-lifecycle';
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { leases, spaces } from './schema';
 
@@ -21,6 +21,20 @@ const live = (today: string) =>
 const effectiveEnd = sql`least(${leases.endDate}, coalesce(${leases.terminatedOn}, ${leases.endDate}))`;
 
 /**
+ * inPlaceRentPsf() of a lease on `today`: its starting rent compounded once per completed lease year (up
+ * to its end), to the cent, in float8 as JavaScript computes it.
+ */
+export function inPlaceRentPsfSql(
+  lease: Record<'baseRentPsf' | 'escalationPct' | 'startDate' | 'endDate', AnyColumn | SQL>,
+  today: string,
+): SQL<number> {
+  return sql<number>`floor(${lease.baseRentPsf}::float8
+      * power(1 + ${lease.escalationPct}::float8 / 100,
+              greatest(0, extract(year from age(least(${today}::date, ${lease.endDate}), ${lease.startDate})))::float8)
+      * 100 + 0.5) / 100`;
+}
+
+/**
  * One row per suite of the properties `propertyIds` selects: its status (with the expiry horizon),
  * whether it rolls within 10 months, and its lease in place with the term left and the annual rent.
  */
@@ -32,12 +46,7 @@ export function suiteStates(db: Database, today: string, propertyIds: SQLWrapper
       tenantId: sql<number>`${leases.tenantId}`.as('cur_tenant_id'),
       startDate: sql<string>`${leases.startDate}`.as('cur_start_date'),
       endsOn: sql<string>`${effectiveEnd}`.as('cur_ends_on'),
-      // inPlaceRentPsf(): starting rent compounded once per completed lease year (up to the end), to
-      // the cent, in float8 as JavaScript computes it.
-      rentPsf: sql<number>`floor(${leases.baseRentPsf}::float8
-          * power(1 + ${leases.escalationPct}::float8 / 100,
-                  greatest(0, extract(year from age(least(${today}::date, ${leases.endDate}), ${leases.startDate})))::float8)
-          * 100 + 0.5) / 100`.as('cur_rent_psf'),
+      rentPsf: inPlaceRentPsfSql(leases, today).as('cur_rent_psf'),
     })
     .from(leases)
     .where(
@@ -55,6 +64,9 @@ export function suiteStates(db: Database, today: string, propertyIds: SQLWrapper
   const after = db
     .select({
       signed: sql<boolean>`coalesce(bool_or(${leases.startDate} > ${today}::date), false)`.as('signed'),
+      // nextLease(): the signed lease starting soonest (the lowest id on one day).
+      nextLeaseId: sql<number | null>`(array_agg(${leases.id} order by ${leases.startDate}, ${leases.id})
+          filter (where ${leases.startDate} > ${today}::date))[1]`.as('next_lease_id'),
       renewedUntil: sql<string | null>`max(${effectiveEnd}) filter (
           where ${leases.tenantId} = ${current.tenantId} and ${leases.startDate} > ${current.startDate})`.as(
         'renewed_until',
@@ -81,6 +93,11 @@ export function suiteStates(db: Database, today: string, propertyIds: SQLWrapper
       rolls: sql<boolean>`coalesce(${inPlace} and ${after.renewedUntil} is null
           and ${current.endsOn} <= ${rollEnd} and not ${after.signed}, false)`.as('rolls'),
       inPlace: sql<boolean>`${inPlace}`.as('in_place'),
+      /** The lease in place (currentLease()) and the signed lease that starts next (nextLease()). */
+      leaseId: sql<number | null>`${current.leaseId}`.as('lease_id'),
+      nextLeaseId: sql<number | null>`${after.nextLeaseId}`.as('next_lease_id'),
+      /** The rent in place of the lease in place, $/RSF/yr (inPlaceRentPsf()). */
+      rentPsf: sql<number | null>`${current.rentPsf}`.as('rent_psf'),
       remainingDays: sql<number>`greatest(0,
           greatest(${current.endsOn}, coalesce(${after.renewedUntil}, ${current.endsOn})) - ${today}::date)`.as(
         'remaining_days',

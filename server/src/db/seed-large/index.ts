@@ -5,7 +5,8 @@ import type { Database } from '../database';
 /**
  * The large data set (issue 8): 1,000 buildings (5 floors each), 20,000 suites, 10,000 tenants,
  * 50,000 deals (three in five with proposal terms, so the NER column is filled by its trigger, each
- * with four proposal rounds: budget, landlord offer, tenant counter and the accepted offer), 30,000
+ * with four proposal rounds: budget, landlord offer, tenant counter and the accepted offer; each with
+ * its stage history, about 200,000 events, and dead ones with the stage and reason they died), 30,000
  * leases (14,000 active — one per suite at most — and 16,000 expired, earlier, on the same suites),
  * 20,000 options and 100,000 comments (and about 33,000 more posted as updates, half of them tours),
  * added on top of the sample portfolio.
@@ -83,6 +84,10 @@ const suffixes = [
   'Therapy',
 ];
 const stages = ['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal', 'dead', 'idle'];
+const funnelSteps = ['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal'];
+const lostReasons = ['price', 'size', 'timing', 'landlord_decision', 'tenant_unresponsive', 'other'];
+/** Each funnel stage's share of a deal's time (inquiry 2, touring 3, …), summed up to each stage. */
+const stayWeightsSoFar = sql.raw('array[2, 5, 9, 12, 17, 19]');
 const optionTypes = [
   'Renewal',
   'Termination',
@@ -217,25 +222,55 @@ export async function seedLarge(db: Database): Promise<void> {
            tenant_ids as (select id, name, row_number() over (order by id) - 1 as n from tenants where id > ${firstTenant})
       insert into opportunities (title, prospect_name, tenant_id, property_id, stage, deal_type, square_feet_needed,
                                  proposed_rent, broker_name, broker_company, lead_user_id, probability,
-                                 expected_close_date, last_activity_at, created_by, created_at, updated_at)
+                                 expected_close_date, last_activity_at, stage_entered_at, lost_at_stage, lost_reason,
+                                 created_by, created_at, updated_at)
       select 'Large deal ' || g,
              case when g % 3 = 0 then t.name
                   else (${words(prefixes)})[1 + ${pick('g', 27, prefixes.length)}] || ' ' ||
                        (${words(suffixes)})[1 + ${pick('g', 28, suffixes.length)}] || ' ' || g end,
-             case when g % 3 = 0 then t.id end, b.id,
-             (${words(stages)})[1 + ${pick('g', 29, stages.length)}],
+             case when g % 3 = 0 then t.id end, b.id, d.stage,
              (array['new', 'renewal', 'expansion'])[1 + ${pick('g', 30, 3)}],
              1000 + ${pick('g', 31, 40)} * 500, case when g % 10 = 0 then null else 25 + ${pick('g', 32, 30)} end,
              case when g % 4 = 0 then null else 'Broker ' || ${pick('g', 33, 50)} end,
              case when g % 4 = 0 then null else 'Advisors ' || ${pick('g', 34, 20)} end,
              (${userArray})[1 + ${pick('g', 35, userIds.length)}], ${pick('g', 36, 101)},
              current_date + (${pick('g', 37, 365)} - 60)::int,
-             now() - make_interval(days => ${pick('g', 38, 200)}::int, hours => ${pick('g', 39, 24)}::int),
+             -- The last activity moved the deal into its stage; a dead deal was lost at a funnel stage,
+             -- mostly with a reason (the seventh choice is none recorded).
+             d.last_activity_at, d.last_activity_at,
+             case when d.stage = 'dead' then (${words(funnelSteps)})[1 + ${pick('g', 56, funnelSteps.length - 1)}] end,
+             case when d.stage = 'dead' then (${words(lostReasons)})[1 + ${pick('g', 57, lostReasons.length + 1)}] end,
              ${userIds[0] ?? 1}, now() - make_interval(days => 200 + ${pick('g', 40, 100)}::int), now()
       from generate_series(1, ${size.deals}) g
       join buildings b on b.n = ${pick('g', 41, size.buildings)}
       join tenant_ids t on t.n = ${pick('g', 42, size.tenants)}
+      cross join lateral (
+        select (${words(stages)})[1 + ${pick('g', 29, stages.length)}] as stage,
+               now() - make_interval(days => ${pick('g', 38, 200)}::int, hours => ${pick('g', 39, 24)}::int)
+                 as last_activity_at) d
       order by g`);
+    // Each deal's history: created at Inquiry, then moved up the funnel one stage at a time to its stage
+    // (or to where it was lost or went idle, then to Dead or Idle), the last move at its last activity.
+    // The time from creation to then is shared among the stays by each stage's weight (legal longest).
+    await tx.execute(sql`
+      insert into deal_events (opportunity_id, user_id, kind, to_value, created_at)
+      select id, created_by, 'created', 'inquiry', created_at from opportunities where id > ${firstDeal} order by id`);
+    await tx.execute(sql`
+      with deals as (
+        select o.id, o.lead_user_id, o.stage, o.created_at, o.stage_entered_at,
+               case when o.stage = 'dead' then array_position(${words(funnelSteps)}, o.lost_at_stage)
+                    when o.stage = 'idle' then 1 + ${pick('o.id', 58, 4)}
+                    else array_position(${words(funnelSteps)}, o.stage) end as reached
+        from opportunities o where o.id > ${firstDeal}),
+      paths as (
+        select *, reached - 1 + case when stage in ('dead', 'idle') then 1 else 0 end as moves from deals)
+      insert into deal_events (opportunity_id, user_id, kind, from_value, to_value, created_at)
+      select p.id, p.lead_user_id, 'stage', (${words(funnelSteps)})[k],
+             case when k < p.reached then (${words(funnelSteps)})[k + 1] else p.stage end,
+             p.created_at + (p.stage_entered_at - p.created_at)
+               * ((${stayWeightsSoFar})[k]::float8 / (${stayWeightsSoFar})[p.moves])
+      from paths p cross join generate_series(1, p.moves) k
+      order by p.id, k`);
     // Proposal terms on three deals in five: the lease_terms trigger fills opportunities.proposal_ner.
     await tx.execute(sql`
       insert into lease_terms (opportunity_id, kind, lease_type, term_months, base_rent, rent_escalation,

@@ -8,7 +8,10 @@ import { possessive } from '@common/words';
 import { dealEvents, type NewOpportunity, opportunities } from '../schema';
 import { mustGet, type PropertyKey, type SeedContext, type SeededPortfolio, type SpaceKey } from './context';
 import { propertyDefinitions } from './properties';
-import { cents } from './random';
+import { cents, createRandom, type Random } from './random';
+
+/** The days seeded deals spend in each stage are drawn from a sequence of their own. */
+const historySeed = 20_240_602;
 
 const brokers = {
   ortiz: ['Megan Ortiz', 'Lone Star Healthcare Realty'],
@@ -123,18 +126,78 @@ const lostDeals: Record<string, [DealStage, DealLostReason, string | null]> = {
   'Brightpath Urgent Care': ['touring', 'other', 'Bought a building of their own'],
 };
 
+/** The stage an idle deal had reached when it went quiet. */
+const idleAfter: Record<string, DealStage> = {
+  'Ferro Labs': 'touring',
+  'Island Mobile Wireless': 'proposal',
+  'Quantum Ledger': 'inquiry',
+};
+
+const funnelPath: DealStage[] = ['inquiry', 'touring', 'proposal', 'loi', 'legal', 'lease_execution', 'deal'];
+
+/** The stages a deal went through, in order: up the funnel to its stage, or to where it was lost or went idle. */
+function stagePath(stage: DealStage, lostAtStage: DealStage | null, prospect: string): DealStage[] {
+  const upTo = (last: DealStage) => funnelPath.slice(0, funnelPath.indexOf(last) + 1);
+  if (stage === 'dead') return [...upTo(lostAtStage ?? 'inquiry'), 'dead'];
+  if (stage === 'idle') return [...upTo(idleAfter[prospect] ?? 'inquiry'), 'idle'];
+  return upTo(stage);
+}
+
+const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+
+/** Days a seeded deal spends in a stage before moving on. */
+const stayRange: Partial<Record<DealStage, [number, number]>> = {
+  inquiry: [6, 24],
+  touring: [8, 30],
+  proposal: [12, 40],
+  loi: [8, 28],
+  legal: [14, 45],
+  lease_execution: [6, 21],
+};
+
+type StageMove = { fromValue: DealStage; toValue: DealStage; at: Date };
+
+/**
+ * A deal's moves along its path, the last one at `enteredAt` (when it entered its stage), each
+ * earlier by the days spent in the stage it left; the deal was created when its first stay began.
+ * The days come from a sequence of their own, so the rest of the seed draws what it always drew.
+ */
+function stageTimeline(path: DealStage[], enteredAt: Date, draw: Random) {
+  const moves: StageMove[] = [];
+  let at = enteredAt.getTime();
+  for (let index = path.length - 1; index > 0; index -= 1) {
+    const fromValue = path[index - 1] as DealStage;
+    moves.unshift({ fromValue, toValue: path[index] as DealStage, at: new Date(at) });
+    const [min, max] = stayRange[fromValue] ?? [5, 15];
+    at -= draw.int(min, max) * dayMs + draw.int(-3, 3) * hourMs;
+  }
+  return { moves, startedAt: new Date(at) };
+}
+
 export type SeededDeal = { id: number; propertyId: number; squareFeet: number; rent: number | null };
 
 export async function seedDeals(
   { tx, cal, random }: SeedContext,
   portfolio: SeededPortfolio,
 ): Promise<Map<string, SeededDeal>> {
+  const historyRandom = createRandom(historySeed);
+  const timelines: StageMove[][] = [];
   const rows: NewOpportunity[] = dealRows.map(
     ([stage, dealType, prospect, where, sf, rent, broker, lead, idle, close]) => {
       const [key, suite] = where.split(' ') as [PropertyKey, string | undefined];
       const building = propertyDefinitions[key].name;
       const years = (dealTermMonths[prospect] ?? 60) / 12;
       const lastActivityAt = cal.ago(idle, random.int(13, 22));
+      const lost = lostOf(prospect);
+      const timeline = stageTimeline(
+        stagePath(stage, lost.lostAtStage ?? null, prospect),
+        lastActivityAt,
+        historyRandom,
+      );
+      timelines.push(timeline.moves);
+      // Drawn for every deal (the sequence stays as it was); a deal still at Inquiry was created then.
+      const createdAt = cal.ago(idle + random.int(10, 60), random.int(13, 22));
       return {
         title: dealType === 'new' ? `${prospect} – ${building}` : `${prospect} ${dealType}`,
         prospectName: prospect,
@@ -156,17 +219,17 @@ export async function seedDeals(
         lastActivityAt,
         // The last activity moved the deal into its stage.
         stageEnteredAt: lastActivityAt,
-        ...lostOf(prospect),
+        ...lost,
         createdBy: mustGet(portfolio.userIds, lead === 'scho' ? 'scho' : 'demo'),
-        createdAt: cal.ago(idle + random.int(10, 60), random.int(13, 22)),
+        createdAt: timeline.moves.length === 0 ? createdAt : timeline.startedAt,
         updatedAt: lastActivityAt,
       };
     },
   );
   const inserted = await tx.insert(opportunities).values(rows).returning();
-  // Each deal's history: created at Inquiry, then moved to its stage by its lead.
+  // Each deal's history: created at Inquiry, then moved stage by stage by its lead.
   await tx.insert(dealEvents).values(
-    inserted.flatMap((deal) => [
+    inserted.flatMap((deal, index) => [
       {
         opportunityId: deal.id,
         userId: deal.createdBy,
@@ -174,21 +237,18 @@ export async function seedDeals(
         toValue: 'inquiry',
         createdAt: deal.createdAt,
       },
-      ...(deal.stage === 'inquiry'
-        ? []
-        : [
-            {
-              opportunityId: deal.id,
-              userId: deal.leadUserId,
-              kind: 'stage' as const,
-              fromValue: deal.lostAtStage ?? 'inquiry',
-              toValue: deal.stage,
-              note: deal.lostReason
-                ? [lostReasonLabels[deal.lostReason], deal.lostReasonNote].filter(Boolean).join(': ')
-                : null,
-              createdAt: deal.stageEnteredAt,
-            },
-          ]),
+      ...(timelines[index] ?? []).map((move) => ({
+        opportunityId: deal.id,
+        userId: deal.leadUserId,
+        kind: 'stage' as const,
+        fromValue: move.fromValue,
+        toValue: move.toValue,
+        note:
+          move.toValue === 'dead' && deal.lostReason
+            ? [lostReasonLabels[deal.lostReason], deal.lostReasonNote].filter(Boolean).join(': ')
+            : null,
+        createdAt: move.at,
+      })),
     ]),
   );
   return new Map(

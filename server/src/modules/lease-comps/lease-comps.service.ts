@@ -9,7 +9,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { leaseComps, properties } from '../../db/schema';
 
-function compsWhere(filters: LeaseCompFilters): SQL | undefined {
+/** The comps the filters of /lease-comps keep, as a condition on `lease_comps` (the comps analytics reads it too). */
+export function compsWhere(filters: LeaseCompFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.buildingId !== undefined) conditions.push(eq(leaseComps.propertyId, filters.buildingId));
   if (filters.type) conditions.push(eq(leaseComps.leaseType, filters.type));

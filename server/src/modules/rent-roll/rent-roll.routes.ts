@@ -1,5 +1,62 @@
+import {
+  type AnalyticsScope,
+  rentRollExportQuerySchema,
+  rentRollQuerySchema,
+  rentRollResponseSchema,
+} from '@common/analytics';
+import { rentRollFileName } from '@common/rent-roll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
+import { organisationToday } from '../settings/time-zone.service';
+import { rentRollPage, rentRollRows, scopeBuildingName } from './rent-roll.service';
+import { rentRollCsv, rentRollXlsx } from './rent-roll-export';
 
-/** TEMP stand-in: the rent roll report and its CSV and .xlsx exports. */
-export const rentRollRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async () => {};
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The rent roll of a building or the portfolio, and its CSV and .xlsx downloads: read by anyone signed in. */
+export const rentRollRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
+  const asOfOf = async (query: { asOf?: string | undefined }) =>
+    query.asOf ?? (await organisationToday(db, clock()));
+
+  app.get(
+    '/api/rent-roll',
+    { schema: { querystring: rentRollQuerySchema, response: { 200: rentRollResponseSchema } } },
+    async (request) => rentRollPage(db, request.query, await asOfOf(request.query)),
+  );
+
+  /** Every row of the scope, and the file name it downloads as. */
+  async function exported(query: AnalyticsScope, extension: 'csv' | 'xlsx') {
+    const asOf = await asOfOf(query);
+    const [rows, buildingName] = await Promise.all([
+      rentRollRows(db, query, asOf),
+      scopeBuildingName(db, query),
+    ]);
+    return { rows, fileName: rentRollFileName(buildingName, asOf, extension) };
+  }
+
+  app.get(
+    '/api/rent-roll/export.csv',
+    { schema: { querystring: rentRollExportQuerySchema } },
+    async (request, reply) => {
+      const { rows, fileName } = await exported(request.query, 'csv');
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(rentRollCsv(rows));
+    },
+  );
+
+  app.get(
+    '/api/rent-roll/export.xlsx',
+    { schema: { querystring: rentRollExportQuerySchema } },
+    async (request, reply) => {
+      const { rows, fileName } = await exported(request.query, 'xlsx');
+      return reply
+        .header('Content-Type', xlsxType)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(await rentRollXlsx(rows));
+    },
+  );
+};

@@ -44,12 +44,17 @@ export function OptionsText({ options }: { options: string }) {
   return (
     <>
       {parts.map((part, index) => {
-        const [, name, note] = /^(.*?)( \(.*\))?$/.exec(part) ?? [part, part, undefined];
+        const [, name, note] = /^(.*?)(?: (\(.*\)))?$/.exec(part) ?? [part, part, undefined];
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the options of a row never reorder
           <span key={index} className="block">
             {name}
-            {note ? <span className="whitespace-nowrap">{note}</span> : null}
+            {note ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">{note}</span>
+              </>
+            ) : null}
             {index < parts.length - 1 ? '; ' : null}
           </span>
         );

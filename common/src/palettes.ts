@@ -12,9 +12,10 @@ import { type Industry, industries } from './industries';
  *
  * How they were chosen (palettes.test.ts holds every rule below, for all three visions):
  * - Visions: normal, deuteranopia and protanopia, simulated with the Machado–Oliveira–Fernandes (2009)
- *   matrices at severity 1 applied in linear RGB. Together these cover about 99 % of colour-blind
- *   people; under them every colour collapses onto lightness and a blue–yellow axis, so a palette
- *   that survives them spreads its colours over lightness and blue–yellow, not over red–green.
+ *   matrices at severity 1 applied in linear RGB. Red–green deficiencies are nearly all colour
+ *   blindness, and full dichromacy is their worst case; under it every colour collapses onto lightness
+ *   and a blue–yellow axis, so a palette that survives spreads its colours over those two, not over
+ *   red–green.
  * - Difference: CIEDE2000 (ΔE00) in CIELAB (D65). ΔE00 ≈ 1 is a just-noticeable difference for
  *   large patches side by side; ≥ 10 is "a different colour at a glance" for small marks such as a
  *   narrow stacking-plan segment or a 12 px legend swatch. The floors, in every vision:
@@ -23,8 +24,9 @@ import { type Industry, industries } from './industries';
  *     · expiryPalette, every pair, and each against vacantColour and preLeasedColour, and those two
  *       against each other: ΔE00 ≥ 12;
  *     · shareRamp, every pair: ΔE00 ≥ 10.
- *   vacantColour is not kept apart from the industries by colour (a red and an industry brown meet
- *   under protanopia): a vacant suite is hatched, which tells it apart in any vision.
+ *   vacantColour is not kept apart from the industries by colour (the red meets the brown under
+ *   protanopia, the ochre under deuteranopia): a vacant suite is hatched, which tells it apart in any
+ *   vision.
  * - Order: expiryPalette darkens steadily from the 5+ bucket back to this year, and shareRamp darkens
  *   with the share — CIELAB L* strictly monotonic in all three visions, at least 4 (expiry) and 5
  *   (share) apart from step to step — so the order reads from lightness alone. Soonest is darkest:

@@ -3,7 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+};
 
 const sharedUiVendors =
   /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|react-hook-form|@hookform|date-fns|react-day-picker)[\\/]/;
@@ -27,6 +31,49 @@ function isStaticallyLoaded(id: string, graph: ModuleGraph, seen = new Set<strin
 function lazyChunkGroup(id: string, graph: ModuleGraph): string | null {
   const group = sharedUiVendors.test(id) ? 'ui-vendor' : sharedClientCode.test(id) ? 'ui' : null;
   return group && !isStaticallyLoaded(id, graph) ? group : null;
+}
+
+/*
+ * Recharts, the libraries only it uses, and our chart kit (components/charts): one chunk, loaded only by
+ * the screens that draw charts. Without its own group the chart kit would join the shared 'ui' chunk
+ * that every lazy screen loads, and recharts with it. A module imported only from that chunk (react-is,
+ * d3, redux for recharts) joins it too: left with the first screen that loads the kit, it would make
+ * that screen's chunk and this one import each other, and one of them could run before the other is
+ * ready. Icons reach modules through lucide's index, which hides who uses them, so the kit draws its own.
+ */
+const chartModules = /node_modules[\\/]recharts[\\/]|client[\\/]src[\\/]components[\\/]charts[\\/]/;
+const chartsOnly = new Map<string, boolean>();
+
+function onlyForCharts(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (chartModules.test(id)) return true;
+  const known = chartsOnly.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  const result =
+    !!info &&
+    !info.isEntry &&
+    info.dynamicImporters.length === 0 &&
+    info.importers.length > 0 &&
+    info.importers.every((importer) => onlyForCharts(importer, graph, seen));
+  chartsOnly.set(id, result);
+  return result;
+}
+
+function lazyCharts(id: string, graph: ModuleGraph): string | null {
+  return onlyForCharts(id, graph) && !isStaticallyLoaded(id, graph) ? 'charts' : null;
+}
+
+/**
+ * The analytics API hooks and figures (lib/analytics), shared by the analytics screens and the small
+ * charts of the dashboard and property page: a chunk of their own, so the 'ui' chunk every lazy screen
+ * loads does not carry them.
+ */
+const analyticsLib = /client[\\/]src[\\/]lib[\\/]analytics[\\/]/;
+
+function lazyAnalytics(id: string, graph: ModuleGraph): string | null {
+  return analyticsLib.test(id) && !isStaticallyLoaded(id, graph) ? 'analytics' : null;
 }
 
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
@@ -63,6 +110,8 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            { name: lazyCharts, debugName: 'charts', priority: 3 },
+            { name: lazyAnalytics, debugName: 'analytics', priority: 3 },
             { name: lazyChunkGroup, debugName: 'lazy-ui', priority: 2 },
             { name: lazyIcons, debugName: 'icons', minShareCount: 2, priority: 1 },
           ],

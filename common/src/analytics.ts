@@ -3,7 +3,7 @@ import { dealLostReasons } from './deal-history';
 import { dealStages } from './deal-stages';
 import { expenseBases } from './expense-bases';
 import { leaseCompFiltersSchema } from './lease-comps';
-import { optionalParam, pageQuerySchema, recordIdSchema } from './properties';
+import { isoDateParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
 
 /*
  * Contracts of the portfolio analytics (/api/analytics/*), the expiry heatmap and the rent roll
@@ -15,12 +15,6 @@ import { optionalParam, pageQuerySchema, recordIdSchema } from './properties';
  * manager, and to one market; the as-of day defaults to the organisation's today. The same names are
  * the query of the API and of the /analytics screen's URL.
  */
-
-const isoDateMessage = 'Must be a date as yyyy-MM-dd';
-export const isoDateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, isoDateMessage)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), isoDateMessage);
 
 export const analyticsScopeSchema = z.object({
   /** A property id. */

@@ -23,3 +23,17 @@ export function addMonths(date: string, months: number): string {
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
 }
+
+/** The days reports accept: periods and months around them stay within what dates can hold. */
+export const firstReportDay = '1900-01-01';
+export const lastReportDay = '2199-12-31';
+
+/** 'yyyy-mm-dd' of a real day ('2026-02-30' is not one). */
+export function isCalendarDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayOf(value)) && addDays(value, 0) === value;
+}
+
+/** A real day within firstReportDay … lastReportDay. */
+export function isReportDay(value: string): boolean {
+  return isCalendarDay(value) && value >= firstReportDay && value <= lastReportDay;
+}

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { expenseBases } from './expense-bases';
 import { compLeaseTypes } from './lease-types';
-import { optionalParam, pageQuerySchema, recordIdSchema, wholeNumberParam } from './properties';
+import { isoDateParam, optionalParam, pageQuerySchema, recordIdSchema, wholeNumberParam } from './properties';
 
 /* Contracts of /api/lease-comps (the portfolio's lease comparables, rates in $/RSF/yr). */
-
-const isoDateMessage = 'Must be a date as yyyy-MM-dd';
-const isoDateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, isoDateMessage)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), isoDateMessage);
 
 const leaseCompFilterFields = z.object({
   buildingId: optionalParam(recordIdSchema),

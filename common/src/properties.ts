@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstReportDay, isCalendarDay, isReportDay, lastReportDay } from './calendar-days';
 import { assetClasses, assetTypes } from './property-classes';
 
 /*
@@ -21,6 +22,12 @@ export const idParamsSchema = z.object({ id: recordIdSchema });
 export function optionalParam<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
+
+/** A day in a report's query: 'yyyy-MM-dd' of a real day, from 1900 to 2199. */
+export const isoDateParam = z
+  .string()
+  .refine(isCalendarDay, { message: 'Must be a date as yyyy-MM-dd', abort: true })
+  .refine(isReportDay, `Must be between ${firstReportDay} and ${lastReportDay}`);
 
 export function wholeNumberParam(min: number, max: number) {
   const message = `Must be a whole number from ${min} to ${max}`;

@@ -15,7 +15,7 @@ import { inPlaceRentPsfSql } from './suite-figures-sql';
  * pending (countsInExpirySchedule()).
  */
 
-/** The statuses a lease counts in the expiry schedule with. */
+/** The lifecycles a lease counts in the expiry schedule with. */
 const countedLifecycles = sql.raw(`('active', 'expiring', 'pending')`);
 
 /** A lease of `alias` not terminated on `day`: not recorded so, and no termination date come. */
@@ -193,15 +193,16 @@ export async function tenantRents(
 
 type OccupancyRow = {
   /**
-   * 'date': the suites with leases on days[index - 1] (and after, up to the next row); 'building':
-   * on the as-of day; 'suites' (pre_leased: the RSF of every suite) and 'leased_ever' (of the suites
-   * with any lease not recorded terminated).
+   * 'date': the suites with leases on days[index - 1] (and after, up to the next row); 'building': a
+   * building's on the as-of day; 'suites': a building's suites (rsf); 'claimed': those of its suites
+   * with a lease not recorded terminated (rsf).
    */
-  kind: 'date' | 'building' | 'suites' | 'leased_ever';
+  kind: 'date' | 'building' | 'suites' | 'claimed';
   index: number;
   property_id: number | null;
   pre_leased: number;
   vacant: number;
+  rsf: number;
 };
 
 export type RsfSplit = { totalRsf: number; preLeasedRsf: number; vacantRsf: number };
@@ -268,14 +269,14 @@ export async function occupancyFigures(
             end as until,
             -- The start, then the id, as one number that orders the same way.
             (l.start_date - date '2000-01-01')::int8 * 2147483648 + l.id as key
-        ) claim_end
+        ) claim_of
         cross join lateral (
-          select claim_end.until, claim_end.key,
-            l.start_date <= ${first}::date and claim_end.until > ${first}::date as has_first,
-            claim_end.until > l.start_date and l.start_date > ${first}::date
+          select claim_of.until, claim_of.key,
+            l.start_date <= ${first}::date and claim_of.until > ${first}::date as has_first,
+            claim_of.until > l.start_date and l.start_date > ${first}::date
               and l.start_date < ${afterLast}::date as starts_within,
-            claim_end.until > l.start_date and claim_end.until > ${first}::date
-              and claim_end.until < ${afterLast}::date as ends_within
+            claim_of.until > l.start_date and claim_of.until > ${first}::date
+              and claim_of.until < ${afterLast}::date as ends_within
         ) claim
         where s.property_id in ${propertyIds} and l.status <> 'terminated'
         window later_of_tenant as (partition by l.space_id, l.tenant_id order by l.start_date
@@ -342,34 +343,34 @@ export async function occupancyFigures(
     )
     select 'date' as kind, index, null::int as property_id,
       (sum(pre_leased) over (order by index))::float8 as pre_leased,
-      (sum(vacant) over (order by index))::float8 as vacant
+      (sum(vacant) over (order by index))::float8 as vacant, 0::float8 as rsf
     from by_day
     union all
     select 'building', 0, property_id,
       coalesce(sum(rsf) filter (where kind = 'pre_leased'), 0)::float8,
-      coalesce(sum(rsf) filter (where kind = 'vacant'), 0)::float8
+      coalesce(sum(rsf) filter (where kind = 'vacant'), 0)::float8, 0
     from spans where from_day <= ${asOf}::date and ${asOf}::date < to_day group by property_id
     union all
-    select 'suites', 0, property_id, sum(rentable_sf)::float8, 0 from spaces
+    select 'suites', 0, property_id, 0, 0, sum(rentable_sf)::float8 from spaces
     where property_id in ${propertyIds} group by property_id
     union all
-    select 'leased_ever', 0, property_id, sum(rentable_sf)::float8, 0 from claims where first_of_suite
+    select 'claimed', 0, property_id, 0, 0, sum(rentable_sf)::float8 from claims where first_of_suite
     group by property_id`);
 
   const totals = new Map<number, number>();
-  const withLeases = new Map<number, number>();
+  const claimed = new Map<number, number>();
   const now = new Map<number, OccupancyRow>();
   const byIndex = new Map<number, OccupancyRow>();
   for (const row of rows) {
-    if (row.kind === 'suites') totals.set(row.property_id!, row.pre_leased);
-    else if (row.kind === 'leased_ever') withLeases.set(row.property_id!, row.pre_leased);
+    if (row.kind === 'suites') totals.set(row.property_id!, row.rsf);
+    else if (row.kind === 'claimed') claimed.set(row.property_id!, row.rsf);
     else if (row.kind === 'building') now.set(row.property_id!, row);
     else byIndex.set(Number(row.index), row);
   }
   const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
   const totalRsf = sum(totals.values());
   // Suites with no lease but terminated ones are vacant every day.
-  const unleased = totalRsf - sum(withLeases.values());
+  const unleased = totalRsf - sum(claimed.values());
   // The running sums change only on days some span begins or ends; the days between carry them.
   let carried = { pre_leased: 0, vacant: 0 };
   return {
@@ -383,7 +384,7 @@ export async function occupancyFigures(
         {
           totalRsf: total,
           preLeasedRsf: now.get(propertyId)?.pre_leased ?? 0,
-          vacantRsf: (now.get(propertyId)?.vacant ?? 0) + total - (withLeases.get(propertyId) ?? 0),
+          vacantRsf: (now.get(propertyId)?.vacant ?? 0) + total - (claimed.get(propertyId) ?? 0),
         },
       ]),
     ),

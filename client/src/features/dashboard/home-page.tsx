@@ -13,6 +13,7 @@ import { useDashboard } from './api/dashboard';
 import { useNotifications } from './api/notifications';
 import { BriefingCard } from './briefing-card';
 import { greetingFor, tasksReadyText } from './greeting';
+import { PortfolioSnapshot } from './portfolio-snapshot';
 import { ResourcesSection } from './resources-section';
 import { SidePanel } from './side-panel';
 import { useTileLayout } from './use-tile-layout';
@@ -83,6 +84,7 @@ export function HomePage() {
             )}
           </div>
           <WorkflowSection layout={layout} counts={dashboard.data?.tiles ?? failed} />
+          <PortfolioSnapshot />
           <BriefingCard />
         </div>
         <div className="@container min-w-0 lg:col-start-2 lg:row-start-2">

@@ -10,6 +10,7 @@ import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useProperty } from './api/get-property';
 import { AvailableSpacesTab } from './available-spaces-tab';
 import { BuildingInfoCard } from './building-info-card';
+import { BuildingSnapshot } from './building-snapshot';
 import { LeaseCompsCard } from './lease-comps-card';
 import { PropertyHeader } from './property-header';
 import { PropertyLeasesTab } from './property-leases-tab';
@@ -53,6 +54,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
         </TabsList>
         <TabsContent value="overview">
           <div className="flex flex-col gap-6">
+            <BuildingSnapshot building={property} />
             <BuildingInfoCard buildingId={property.id} />
             <PropertyHealthCard propertyId={property.id} />
             <LeaseCompsCard buildingId={property.id} />

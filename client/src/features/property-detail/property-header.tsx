@@ -1,5 +1,5 @@
 import type { PropertyDetail } from '@common/properties';
-import { ArrowLeft, CalendarDays, Layers } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Layers, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatYears } from '@/lib/format-number';
@@ -30,7 +30,7 @@ export function PropertyWalt({ walt }: { walt: PropertyDetail['walt'] }) {
   );
 }
 
-/** Spec §2.12: back link, name and address with WALT, View Calendar and Stacking Plan. */
+/** Spec §2.12: back link, name and address with WALT; Rent roll, View Calendar and Stacking Plan. */
 export function PropertyHeader({ property }: PropertyHeaderProps) {
   return (
     <div className="flex flex-col gap-3">
@@ -48,6 +48,12 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
           <PropertyWalt walt={property.walt} />
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/rent-roll?building=${property.id}`}>
+              <ScrollText aria-hidden="true" className="size-4" />
+              Rent roll
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to={`/critical-dates?building=${property.id}`}>
               <CalendarDays aria-hidden="true" className="size-4" />

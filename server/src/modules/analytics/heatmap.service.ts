@@ -2,7 +2,7 @@ import type { AnalyticsScope, HeatmapCellLeases, HeatmapCellQuery, HeatmapRespon
 import { expiringLeases } from '../../db/analytics-sql';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
-import { calendarDay, scheduleFigures } from './portfolio-analytics.service';
+import { scheduleFigures } from './portfolio-analytics.service';
 
 /*
  * The expiry heatmap: buildings × the expiry schedule's quarters, read from the schedule's own
@@ -46,8 +46,6 @@ export async function getHeatmapCellLeases(
   query: HeatmapCellQuery,
   asOf: string,
 ): Promise<HeatmapCellLeases> {
-  const start = calendarDay(query.start, 'start');
-  const end = calendarDay(query.end, 'end');
-  if (end < start) throw badRequest('end: Must not be before start');
-  return { items: await expiringLeases(db, asOf, query.building, start, end) };
+  if (query.end < query.start) throw badRequest('end: Must not be before start');
+  return { items: await expiringLeases(db, asOf, query.building, query.start, query.end) };
 }

@@ -27,32 +27,12 @@ import {
 import type { Database } from '../../db/database';
 import { properties } from '../../db/schema';
 import { suiteFiguresByProperty } from '../../db/suite-figures-sql';
-import { badRequest } from '../../errors';
 
 /*
  * The portfolio analytics over a scope (a building, an asset manager's buildings, a market) on an
  * as-of day: the SQL of db/analytics-sql.ts and suite-figures-sql.ts, shaped into the contracts of
  * common/src/analytics.ts.
  */
-
-/** The days the analytics accept: periods and months around them stay within what dates can hold. */
-const firstDay = '1900-01-01';
-const lastDay = '2199-12-31';
-
-/**
- * `value` as a calendar day the analytics can read: a real date ('2026-02-30' is not) within
- * 1900–2199; a 400 naming `field` otherwise.
- */
-export function calendarDay(value: string, field: string): string {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
-    throw badRequest(`${field}: Must be a date as yyyy-MM-dd`);
-  }
-  if (value < firstDay || value > lastDay) {
-    throw badRequest(`${field}: Must be between ${firstDay} and ${lastDay}`);
-  }
-  return value;
-}
 
 /** The properties of the scope; markets compare without case. */
 export function scopeWhere(scope: Omit<AnalyticsScope, 'asOf'>): SQL | undefined {
@@ -66,6 +46,19 @@ export function scopeWhere(scope: Omit<AnalyticsScope, 'asOf'>): SQL | undefined
 export const scopeIds = (db: Database, scope: AnalyticsScope) =>
   db.select({ id: properties.id }).from(properties).where(scopeWhere(scope));
 
+/**
+ * The scope's buildings in two halves (even and odd ids). The whole-portfolio figures are read one half
+ * per connection at once: a SQL pass runs on one core, and the halves' figures only add up (each
+ * building is in one half), so a machine with two cores answers in about half the time.
+ */
+export const scopeHalves = (db: Database, scope: AnalyticsScope) =>
+  [0, 1].map((half) =>
+    db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(scopeWhere(scope), sql`${properties.id} % 2 = ${half}`)),
+  );
+
 /** The buildings of the scope, by name. */
 export function scopeBuildings(db: Database, scope: AnalyticsScope): Promise<BuildingRef[]> {
   return db
@@ -77,7 +70,7 @@ export function scopeBuildings(db: Database, scope: AnalyticsScope): Promise<Bui
 
 /** The scope's as-of day: the one asked for, else the organisation's today. */
 export function asOfDay(scope: Pick<AnalyticsScope, 'asOf'>, today: string): string {
-  return scope.asOf === undefined ? today : calendarDay(scope.asOf, 'asOf');
+  return scope.asOf ?? today;
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -114,11 +107,11 @@ function periodsOf(
 export async function scheduleFigures(db: Database, scope: AnalyticsScope, asOf: string) {
   const years = expiryYearPeriods(asOf);
   const quarters = expiryQuarterPeriods(asOf);
-  const [buildings, rows] = await Promise.all([
+  const [buildings, ...halves] = await Promise.all([
     scopeBuildings(db, scope),
-    expiryFigures(db, asOf, years, quarters, scopeIds(db, scope)),
+    ...scopeHalves(db, scope).map((ids) => expiryFigures(db, asOf, years, quarters, ids)),
   ]);
-  return { years, quarters, buildings, rows };
+  return { years, quarters, buildings, rows: halves.flat() };
 }
 
 /** GET /api/analytics/expiry. */
@@ -167,15 +160,22 @@ export async function getOccupancy(
   asOf: string,
 ): Promise<OccupancyResponse> {
   const months = occupancyDates(asOf);
-  const [buildings, figures] = await Promise.all([
+  const days = months.map((month) => month.date);
+  const [buildings, ...halves] = await Promise.all([
     scopeBuildings(db, scope),
-    occupancyFigures(
-      db,
-      months.map((month) => month.date),
-      asOf,
-      scopeIds(db, scope),
-    ),
+    ...scopeHalves(db, scope).map((ids) => occupancyFigures(db, days, asOf, ids)),
   ]);
+  const figures = {
+    days: days.map((_, index) => {
+      const [a, b] = halves.map((half) => half.days[index]!) as [RsfSplit, RsfSplit];
+      return {
+        totalRsf: a.totalRsf + b.totalRsf,
+        preLeasedRsf: a.preLeasedRsf + b.preLeasedRsf,
+        vacantRsf: a.vacantRsf + b.vacantRsf,
+      };
+    }),
+    buildings: new Map(halves.flatMap((half) => [...half.buildings])),
+  };
   return {
     asOf,
     buildings: buildings.map((building) => {
@@ -188,11 +188,11 @@ export async function getOccupancy(
 
 /** GET /api/analytics/walt: WALT per building and over the scope (suite-figures-sql.ts). */
 export async function getWalt(db: Database, scope: AnalyticsScope, asOf: string): Promise<WaltResponse> {
-  const [buildings, figures] = await Promise.all([
+  const [buildings, ...halves] = await Promise.all([
     scopeBuildings(db, scope),
-    db.select().from(suiteFiguresByProperty(db, asOf, scopeIds(db, scope))),
+    ...scopeHalves(db, scope).map((ids) => db.select().from(suiteFiguresByProperty(db, asOf, ids))),
   ]);
-  const byProperty = new Map(figures.map((row) => [row.propertyId, row]));
+  const byProperty = new Map(halves.flat().map((row) => [row.propertyId, row]));
   const rows = buildings.map((building) => {
     const row = byProperty.get(building.id);
     return { ...building, ...waltFromSums(row ?? { inPlaceSf: 0, inPlaceRent: 0, sfDays: 0, rentDays: 0 }) };

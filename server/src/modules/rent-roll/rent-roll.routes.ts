@@ -6,6 +6,7 @@ import {
 } from '@common/analytics';
 import { rentRollFileName } from '@common/rent-roll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asOfDay } from '../analytics/portfolio-analytics.service';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
 import { rentRollPage, rentRollRows, scopeBuildingName } from './rent-roll.service';
@@ -16,7 +17,7 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /** The rent roll of a building or the portfolio, and its CSV and .xlsx downloads: read by anyone signed in. */
 export const rentRollRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   const asOfOf = async (query: { asOf?: string | undefined }) =>
-    query.asOf ?? (await organisationToday(db, clock()));
+    asOfDay(query, await organisationToday(db, clock()));
 
   app.get(
     '/api/rent-roll',

@@ -4,17 +4,17 @@ import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { AnalyticsScopeValues } from '@/lib/analytics/analytics-api';
+import { useMarketOptions } from '@/lib/analytics/market-options';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { useAssetManagers } from '@/lib/users/get-asset-managers';
-import { useMarketOptions } from './api/get-market-options';
-import type { HeatmapScope } from './heatmap-scope';
 
 /** A select item may not have an empty value: "no filter" is this sentinel. */
 const allOption = 'all';
 
 export type HeatmapFilterBarProps = {
-  scope: HeatmapScope;
-  onChange: (change: Partial<HeatmapScope>) => void;
+  scope: AnalyticsScopeValues;
+  onChange: (change: Partial<AnalyticsScopeValues>) => void;
   onClear: () => void;
   hasScope: boolean;
 };

@@ -13,7 +13,6 @@ import { HeatmapCellDialog } from './heatmap-cell-dialog';
 import { HeatmapFilterBar } from './heatmap-filter-bar';
 import { HeatmapGrid, type OpenedCell } from './heatmap-grid';
 import { HeatmapLegend } from './heatmap-legend';
-import { hasHeatmapScope } from './heatmap-scope';
 import { useHeatmapScope } from './use-heatmap-scope';
 
 /** Buildings per page of the grid. */
@@ -24,7 +23,7 @@ export const heatmapPageSize = 50;
  * eight quarters (the first from the as-of day); a cell opens the leases behind it.
  */
 export function HeatmapPage() {
-  const { scope, setScope, clearScope, page, setPage } = useHeatmapScope();
+  const { scope, setScope, clearScope, hasScope: scoped, page, setPage } = useHeatmapScope();
   const heatmap = useHeatmap(scope);
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const data = heatmap.data;
@@ -32,7 +31,6 @@ export function HeatmapPage() {
   const pageCount = pageCountOf(total, heatmapPageSize);
   useLastPageWhenPastTheEnd(page, pageCount, data !== undefined && !heatmap.isPlaceholderData, setPage);
   const rows = data?.buildings.slice((page - 1) * heatmapPageSize, page * heatmapPageSize) ?? [];
-  const scoped = hasHeatmapScope(scope);
 
   return (
     <PageContainer>

@@ -51,6 +51,7 @@ function stubRentRoll(answer: (url: URL) => RentRollResponse) {
   return stubApi({
     'GET /api/user': signedIn(),
     'GET /api/rent-roll': ({ path }) => Response.json(answer(new URL(path, 'http://localhost'))),
+    'GET /api/users/asset-managers': () => Response.json([{ id: 3, fullName: 'Alex Morgan' }]),
     'GET /api/stacking-plan/buildings': () =>
       Response.json({
         items: [
@@ -183,6 +184,34 @@ describe('Rent roll screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('keeps the asset manager and market a link from Analytics brings, as chips that remove them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubRentRoll(() => response([row(1, '200')]));
+    const { router } = renderRoute('/rent-roll?assetManager=3&market=Austin&asOf=2026-06-30');
+    await table();
+    expect(Object.fromEntries(rentRollCalls(fetchMock)[0]?.searchParams ?? [])).toEqual({
+      assetManager: '3',
+      market: 'Austin',
+      asOf: '2026-06-30',
+      limit: '50',
+    });
+    expect(screen.getByRole('link', { name: 'Export Excel' })).toHaveAttribute(
+      'href',
+      '/api/rent-roll/export.xlsx?assetManager=3&market=Austin&asOf=2026-06-30',
+    );
+    const chips = screen.getByRole('list', { name: 'Also filtered by' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Asset manager: Alex Morgan', 'Market: Austin']);
+    await user.click(screen.getByRole('button', { name: 'Remove Market: Austin' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?assetManager=3&asOf=2026-06-30'));
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('list', { name: 'Also filtered by' })).toBeNull();
+  });
+
   it('pages with limit and offset, 50 suites at a time', async () => {
     const fetchMock = stubRentRoll((url) => {
       const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -227,6 +256,12 @@ describe('Rent roll screen', () => {
     stubRentRoll(() => ({ ...response([], 0), totals: { suites: 0, rsf: 0, leasedRsf: 0, annualRent: 0 } }));
     renderRoute('/rent-roll?building=9');
     expect(await screen.findByText('This building has no suites.', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('says so when a market has no suites', async () => {
+    stubRentRoll(() => ({ ...response([], 0), totals: { suites: 0, rsf: 0, leasedRsf: 0, annualRent: 0 } }));
+    renderRoute('/rent-roll?market=Nowhere');
+    expect(await screen.findByText('No suites in this scope.', {}, { timeout: 5000 })).toBeVisible();
   });
 
   it('offers to try again when the rent roll cannot be loaded', async () => {

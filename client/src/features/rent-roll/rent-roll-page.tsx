@@ -20,7 +20,7 @@ import { useRentRollScope } from './use-rent-roll-scope';
  * status and options, a page at a time; the exports hold every suite of the scope.
  */
 export function RentRollPage() {
-  const { scope, setScope, clearScope, page, setPage } = useRentRollScope();
+  const { scope, setScope, clearScope, hasScope, page, setPage } = useRentRollScope();
   const rentRoll = useRentRoll(scope, page);
   const isPhone = useMediaQuery(phoneQuery);
   const data = rentRoll.data;
@@ -56,7 +56,7 @@ export function RentRollPage() {
       />
       <Card className="min-w-0">
         <CardContent className="pt-4">
-          <RentRollFilterBar scope={scope} onChange={setScope} onClear={clearScope} />
+          <RentRollFilterBar scope={scope} onChange={setScope} onClear={clearScope} hasScope={hasScope} />
         </CardContent>
       </Card>
       {rentRoll.isError ? (
@@ -89,9 +89,11 @@ export function RentRollPage() {
                 <EmptyState
                   icon={Table2}
                   title={
-                    scope.building === null
-                      ? 'No suites in the portfolio yet.'
-                      : 'This building has no suites.'
+                    scope.building !== null
+                      ? 'This building has no suites.'
+                      : scope.assetManager !== null || scope.market !== null
+                        ? 'No suites in this scope.'
+                        : 'No suites in the portfolio yet.'
                   }
                 />
               </CardContent>

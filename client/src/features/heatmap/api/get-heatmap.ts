@@ -1,26 +1,30 @@
 import type { HeatmapCellLeases, HeatmapResponse } from '@common/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AnalyticsScopeValues,
+  analyticsQueryKey,
+  analyticsScopeToQuery,
+} from '@/lib/analytics/analytics-api';
 import { api } from '@/lib/api-client';
-import { type HeatmapScope, heatmapScopeToQuery } from '../heatmap-scope';
 
-export const heatmapQueryKey = ['analytics', 'heatmap'] as const;
+export const heatmapQueryKey = [...analyticsQueryKey, 'heatmap'] as const;
 
 const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
 
-export function getHeatmap(scope: HeatmapScope, signal?: AbortSignal): Promise<HeatmapResponse> {
-  return api.get<HeatmapResponse>(withQuery('/api/analytics/heatmap', heatmapScopeToQuery(scope)), {
+export function getHeatmap(scope: AnalyticsScopeValues, signal?: AbortSignal): Promise<HeatmapResponse> {
+  return api.get<HeatmapResponse>(withQuery('/api/analytics/heatmap', analyticsScopeToQuery(scope)), {
     signal,
   });
 }
 
-export const getHeatmapQueryOptions = (scope: HeatmapScope) =>
+export const getHeatmapQueryOptions = (scope: AnalyticsScopeValues) =>
   queryOptions({
-    queryKey: [...heatmapQueryKey, Object.fromEntries(heatmapScopeToQuery(scope))],
+    queryKey: [...heatmapQueryKey, Object.fromEntries(analyticsScopeToQuery(scope))],
     queryFn: ({ signal }) => getHeatmap(scope, signal),
   });
 
 /** Buildings × quarters of the scope; the previous grid stays while a new scope loads. */
-export function useHeatmap(scope: HeatmapScope) {
+export function useHeatmap(scope: AnalyticsScopeValues) {
   return useQuery({ ...getHeatmapQueryOptions(scope), placeholderData: (previous) => previous });
 }
 

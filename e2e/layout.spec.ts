@@ -23,6 +23,8 @@ const listScreens: [path: string, tables: number][] = [
   ['/spaces', 1],
   ['/options', 1],
   ['/lease-comps', 1],
+  ['/heatmap', 1],
+  ['/rent-roll', 1],
   ['/opportunities', 0],
   ['/critical-dates', 1],
   ['/stacking-plans', 1],

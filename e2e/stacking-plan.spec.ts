@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '@common/csv';
 import { isAvailable } from '@common/lease-lifecycle';
+import {
+  expiryPalette,
+  industryColour,
+  preLeasedColour,
+  readableTextOn,
+  vacantColour,
+} from '@common/palettes';
+import { expiryBucket, expiryBucketLabel } from '@common/stacking-layout';
 import type { StackingBuildingList, StackingPlan, StackingSpace } from '@common/stacking-plan';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support';
@@ -26,6 +34,37 @@ async function plans(page: Page): Promise<StackingPlan[]> {
 }
 
 const suites = (plan: StackingPlan) => plan.floors.flatMap((floor) => floor.spaces);
+
+/** '#c2150b' → 'rgb(194, 21, 11)', as the browser reports a computed colour. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+type SegmentPaint = { id: number; background: string; hatched: boolean; text: string };
+
+/** Each segment's computed fill, whether it is hatched, and its text colour. */
+function segmentPaints(page: Page): Promise<SegmentPaint[]> {
+  return segments(page).evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const style = getComputedStyle(button);
+      return {
+        id: Number(button.getAttribute('data-space-id')),
+        background: style.backgroundColor,
+        hatched: style.backgroundImage.startsWith('repeating-linear-gradient'),
+        text: style.color,
+      };
+    }),
+  );
+}
+
+/** The colour a suite of `plan` is drawn in, from the palettes: by industry or by expiry year. */
+function expectedFill(s: StackingSpace, mode: 'industry' | 'expiry', today: string): string {
+  if (!s.lease) return s.status === 'pre-leased' ? preLeasedColour : vacantColour;
+  return mode === 'industry'
+    ? industryColour(s.lease.industry)
+    : (expiryPalette[expiryBucket(s.lease.endDate, today)] ?? '');
+}
 const segments = (page: Page) => page.getByRole('list', { name: 'Floors' }).locator('button[data-space-id]');
 
 /** Ids of the segments the page shows as matching the filters. */
@@ -450,5 +489,44 @@ test.describe('stacking plan', () => {
     await expect(legend.getByText('Vacant')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Industry' })).toHaveCount(0);
     await expect(page).toHaveURL(/colour=expiry/);
+  });
+
+  test('segments take the palette colours: industry, then expiry year; vacant hatched; text readable', async ({
+    page,
+  }) => {
+    const plan = (await plans(page)).find(
+      (candidate) => suites(candidate).some((s) => !s.lease) && suites(candidate).some((s) => s.lease),
+    );
+    if (!plan) throw new Error('the seed has a building with let and vacant suites');
+    await page.goto(`/stacking-plan?building=${plan.building.id}`);
+    await expect(segments(page)).toHaveCount(suites(plan).length);
+    for (const mode of ['industry', 'expiry'] as const) {
+      if (mode === 'expiry') {
+        await page.getByRole('switch', { name: 'Colour by lease expiry' }).click();
+        await expect(page.getByRole('region', { name: 'Lease expiry' })).toBeVisible();
+      }
+      const paints = await segmentPaints(page);
+      for (const paint of paints) {
+        const s = suites(plan).find((candidate) => candidate.id === paint.id);
+        if (!s) throw new Error(`unknown suite ${paint.id}`);
+        const fill = expectedFill(s, mode, plan.today);
+        expect(paint, `suite ${s.suite} by ${mode}`).toEqual({
+          id: s.id,
+          background: rgb(fill),
+          hatched: !s.lease && s.status !== 'pre-leased',
+          text: rgb(readableTextOn(fill)),
+        });
+      }
+    }
+    // The legend keys each expiry year present, in the order of the years, and Vacant.
+    const years = [
+      ...new Set(suites(plan).flatMap((s) => (s.lease ? [expiryBucket(s.lease.endDate, plan.today)] : []))),
+    ]
+      .sort((a, b) => a - b)
+      .map((bucket) => `Expires ${expiryBucketLabel(bucket, plan.today)}`);
+    const legend = page.getByRole('region', { name: 'Lease expiry' }).getByRole('listitem');
+    const labels = await legend.allTextContents();
+    expect(labels.slice(0, years.length)).toEqual(years);
+    expect(labels).toContain('Vacant');
   });
 });

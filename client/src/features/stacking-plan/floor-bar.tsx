@@ -3,7 +3,7 @@ import type { StackingSpace } from '@common/stacking-plan';
 import { TriangleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { formatNumber, formatSquareFeet } from '@/lib/format-number';
-import { type ColourMode, segmentColour, unassignedColour } from './segment-colours';
+import { type ColourMode, fillStyle, segmentFill, unassignedColour } from './segment-colours';
 import { segmentAriaLabel, segmentText } from './segment-label';
 import type { FloorLayout } from './use-stacking-layout';
 
@@ -56,6 +56,7 @@ export const FloorBar = memo(function FloorBar({
           const dimmed = matched !== null && !matched.has(space.id);
           // Also the tooltip: a narrow segment shows no text of its own.
           const label = segmentAriaLabel(space);
+          const fill = segmentFill(space, mode, today);
           return (
             <button
               key={space.id}
@@ -66,8 +67,9 @@ export const FloorBar = memo(function FloorBar({
               title={label}
               aria-describedby={dimmed ? dimmedDescriptionId : undefined}
               onClick={() => onSelect(space, floor.number)}
-              className="print-exact relative flex shrink-0 cursor-pointer items-center overflow-hidden border-white border-r text-left font-medium text-[11px] text-white leading-tight transition-opacity last:border-r-0 hover:brightness-110 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-slate-900 focus-visible:outline-offset-[-2px] data-[state=dimmed]:opacity-20"
-              style={{ ...style, backgroundColor: segmentColour(space, mode, today) }}
+              className="print-exact relative flex shrink-0 cursor-pointer items-center overflow-hidden border-white border-r text-left font-medium text-[11px] leading-tight transition-opacity last:border-r-0 hover:brightness-110 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-slate-900 focus-visible:outline-offset-[-2px] data-[state=dimmed]:opacity-20"
+              data-hatched={fill.hatched ? '' : undefined}
+              style={{ ...style, ...fillStyle(fill), color: fill.text }}
             >
               {showsSegmentLabel(segment.widthPct) ? (
                 <span className="truncate px-1.5">{segmentText(space)}</span>

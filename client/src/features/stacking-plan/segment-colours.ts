@@ -1,51 +1,59 @@
-import type { Industry } from '@common/industries';
+import { industries } from '@common/industries';
+import {
+  expiryPalette,
+  industryColour,
+  preLeasedColour,
+  readableTextOn,
+  vacantColour,
+  vacantStripeColour,
+} from '@common/palettes';
 import { expiryBucket, expiryBucketCount, expiryBucketLabel } from '@common/stacking-layout';
 import type { StackingSpace } from '@common/stacking-plan';
 
-/** Industry colours: dark enough for white labels (≥ 4.5:1), none of them the vacant red. */
-export const industryColours: Record<Industry, string> = {
-  Medical: '#2563eb',
-  Healthcare: '#0e7490',
-  Dental: '#7c3aed',
-  'Physical Therapy': '#047857',
-  'Mental Health': '#a21caf',
-  Insurance: '#b45309',
-  Law: '#4338ca',
-  Finance: '#0f766e',
-  Technology: '#0369a1',
-  Retail: '#a16207',
-  Office: '#475569',
-  Other: '#57534e',
-};
+/*
+ * The stacking plan's colours, all from the app's palettes (common/palettes.ts): industries take the
+ * category colours, lease expiry the expiry palette. A vacant suite is hatched in its colour, so it
+ * stands apart from every industry and expiry year in any colour vision; a pre-leased one is solid.
+ */
 
-export const vacantColour = '#dc2626';
-/** A suite with no tenant in place but a signed lease starting later: not vacant, not marketable. */
-export const preLeasedColour = '#be185d';
+/** The floor's remainder no suite claims: light, labelled 'Unassigned' in dark text. */
 export const unassignedColour = '#e2e8f0';
 
-/** Lease-expiry colours, this year (most urgent) first. */
-export const expiryColours: readonly string[] = [
-  '#c2410c',
-  '#b45309',
-  '#4d7c0f',
-  '#047857',
-  '#0369a1',
-  '#4338ca',
-];
+/** 45° stripes of the vacant colour and its darker stripe, 4 px each (CSS background-image). */
+export const vacantHatch = `repeating-linear-gradient(135deg, ${vacantColour} 0 4px, ${vacantStripeColour} 4px 8px)`;
 
 export type ColourMode = 'industry' | 'expiry';
 
-export type LegendEntry = { key: string; label: string; colour: string };
+export type LegendEntry = { key: string; label: string; colour: string; hatched?: boolean };
+
+/** A segment's fill: its colour, whether it is hatched (vacant), and the text colour readable on it. */
+export type SegmentFill = { colour: string; hatched: boolean; text: string };
 
 export function segmentColour(space: StackingSpace, mode: ColourMode, today: string): string {
   if (!space.lease) return space.status === 'pre-leased' ? preLeasedColour : vacantColour;
-  if (mode === 'industry') return industryColours[space.lease.industry];
-  return expiryColours[expiryBucket(space.lease.endDate, today)] ?? vacantColour;
+  if (mode === 'industry') return industryColour(space.lease.industry);
+  return expiryPalette[expiryBucket(space.lease.endDate, today)] ?? vacantColour;
 }
 
+export function segmentFill(space: StackingSpace, mode: ColourMode, today: string): SegmentFill {
+  const colour = segmentColour(space, mode, today);
+  return {
+    colour,
+    hatched: !space.lease && space.status !== 'pre-leased',
+    text: readableTextOn(colour),
+  };
+}
+
+/** The CSS background of a fill: the colour, and for a vacant suite the hatching over it. */
+export const fillStyle = (fill: Pick<SegmentFill, 'colour' | 'hatched'>) =>
+  fill.hatched
+    ? { backgroundColor: fill.colour, backgroundImage: vacantHatch }
+    : { backgroundColor: fill.colour };
+
 /**
- * The legend's entries: only the industries (or expiry years) present, then Pre-leased (when a suite
- * without a tenant in place has a signed lease), Vacant and Unassigned.
+ * The legend's entries: only the industries (or expiry years, this year to 5+) present, then
+ * Pre-leased (when a suite without a tenant in place has a signed lease), Vacant (hatched) and
+ * Unassigned.
  */
 export function legendEntries(
   spaces: readonly StackingSpace[],
@@ -56,9 +64,9 @@ export function legendEntries(
   const entries: LegendEntry[] = [];
   if (mode === 'industry') {
     const present = new Set(spaces.flatMap((space) => (space.lease ? [space.lease.industry] : [])));
-    for (const industry of Object.keys(industryColours) as Industry[]) {
+    for (const industry of industries) {
       if (present.has(industry)) {
-        entries.push({ key: industry, label: industry, colour: industryColours[industry] });
+        entries.push({ key: industry, label: industry, colour: industryColour(industry) });
       }
     }
   } else {
@@ -68,13 +76,13 @@ export function legendEntries(
     for (let bucket = 0; bucket < expiryBucketCount; bucket += 1) {
       if (present.has(bucket)) {
         const label = `Expires ${expiryBucketLabel(bucket, today)}`;
-        entries.push({ key: label, label, colour: expiryColours[bucket] ?? vacantColour });
+        entries.push({ key: label, label, colour: expiryPalette[bucket] ?? vacantColour });
       }
     }
   }
   if (spaces.some((space) => !space.lease && space.status === 'pre-leased'))
     entries.push({ key: 'pre-leased', label: 'Pre-leased', colour: preLeasedColour });
-  entries.push({ key: 'vacant', label: 'Vacant', colour: vacantColour });
+  entries.push({ key: 'vacant', label: 'Vacant', colour: vacantColour, hatched: true });
   if (hasUnassigned) entries.push({ key: 'unassigned', label: 'Unassigned', colour: unassignedColour });
   return entries;
 }

@@ -1,9 +1,10 @@
 import { toCsv } from '@common/csv';
 import { suiteStatusLabels } from '@common/lease-lifecycle';
+import { vacantStripeColour } from '@common/palettes';
 import { showsSegmentLabel } from '@common/stacking-layout';
 import type { StackingPlan } from '@common/stacking-plan';
 import { formatNumber, formatPercent } from '@/lib/format-number';
-import { type ColourMode, legendEntries, segmentColour, unassignedColour } from './segment-colours';
+import { type ColourMode, legendEntries, segmentFill, unassignedColour } from './segment-colours';
 import { segmentText } from './segment-label';
 import { allSpaces, floorLayouts } from './use-stacking-layout';
 
@@ -101,6 +102,31 @@ const rowHeight = 30;
 const rowGap = 8;
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+/** A rectangle in `colour`, hatched (as a vacant suite on screen) with the darker vacant stripe. */
+function fillRect(
+  context: CanvasRenderingContext2D,
+  [x, y, w, h]: [number, number, number, number],
+  colour: string,
+  hatched: boolean,
+): void {
+  context.fillStyle = colour;
+  context.fillRect(x, y, w, h);
+  if (!hatched) return;
+  context.save();
+  context.beginPath();
+  context.rect(x, y, w, h);
+  context.clip();
+  context.strokeStyle = vacantStripeColour;
+  context.lineWidth = 4;
+  for (let offset = -h; offset < w + h; offset += 11) {
+    context.beginPath();
+    context.moveTo(x + offset, y + h);
+    context.lineTo(x + offset + h, y);
+    context.stroke();
+  }
+  context.restore();
+}
+
 /** The plan drawn on a canvas from its data (header, floors, colour legend), as a PNG. */
 export async function stackingPng(plan: StackingPlan, mode: ColourMode): Promise<Blob> {
   const layouts = floorLayouts(plan);
@@ -145,9 +171,11 @@ export async function stackingPng(plan: StackingPlan, mode: ColourMode): Promise
     let x = barX;
     for (const segment of segments) {
       const w = (segment.widthPct / 100) * barWidth;
-      context.fillStyle =
-        segment.kind === 'space' ? segmentColour(segment.space, mode, plan.today) : unassignedColour;
-      context.fillRect(x, y, w, rowHeight);
+      const fill =
+        segment.kind === 'space'
+          ? segmentFill(segment.space, mode, plan.today)
+          : { colour: unassignedColour, hatched: false, text: '#475569' };
+      fillRect(context, [x, y, w, rowHeight], fill.colour, fill.hatched);
       context.fillStyle = '#ffffff';
       context.fillRect(x + w - 1, y, 1, rowHeight);
       if (showsSegmentLabel(segment.widthPct)) {
@@ -155,7 +183,7 @@ export async function stackingPng(plan: StackingPlan, mode: ColourMode): Promise
         context.beginPath();
         context.rect(x, y, w - 2, rowHeight);
         context.clip();
-        context.fillStyle = segment.kind === 'space' ? '#ffffff' : '#475569';
+        context.fillStyle = fill.text;
         context.font = `500 11px ${font}`;
         context.fillText(
           segment.kind === 'space' ? segmentText(segment.space) : 'Unassigned',
@@ -179,8 +207,7 @@ export async function stackingPng(plan: StackingPlan, mode: ColourMode): Promise
   legend.forEach((entry, index) => {
     const x = margin + (index % 6) * 210;
     const y = legendY + Math.floor(index / 6) * 24;
-    context.fillStyle = entry.colour;
-    context.fillRect(x, y, 14, 14);
+    fillRect(context, [x, y, 14, 14], entry.colour, entry.hatched === true);
     context.strokeStyle = '#cbd5e1';
     context.strokeRect(x, y, 14, 14);
     context.fillStyle = '#334155';

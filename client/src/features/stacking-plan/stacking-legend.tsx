@@ -1,7 +1,7 @@
 import type { StackingFloor } from '@common/stacking-plan';
 import { TriangleAlert } from 'lucide-react';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { LegendEntry } from './segment-colours';
+import { fillStyle, type LegendEntry } from './segment-colours';
 import { compactDate, squareFeet } from './segment-label';
 
 export type ColourLegendProps = {
@@ -11,7 +11,10 @@ export type ColourLegendProps = {
   showConflicts: boolean;
 };
 
-/** The key: industries (or expiry years) present, Vacant, any Unassigned area and the conflict mark. */
+/**
+ * The key: industries (or expiry years) present, Pre-leased, Vacant (hatched, as its suites), any
+ * Unassigned area and the conflict mark.
+ */
 export function ColourLegend({ entries, title, showConflicts }: ColourLegendProps) {
   return (
     <section aria-label={title} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -21,8 +24,9 @@ export function ColourLegend({ entries, title, showConflicts }: ColourLegendProp
           <li key={entry.key} className="flex items-center gap-1.5 text-slate-700">
             <span
               aria-hidden="true"
-              className="print-exact size-3 rounded-sm border border-slate-300"
-              style={{ backgroundColor: entry.colour }}
+              data-swatch={entry.key}
+              className="print-exact size-3.5 rounded-sm border border-slate-300"
+              style={fillStyle({ colour: entry.colour, hatched: entry.hatched === true })}
             />
             {entry.label}
           </li>

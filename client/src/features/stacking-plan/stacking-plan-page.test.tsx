@@ -1,3 +1,11 @@
+import {
+  expiryPalette,
+  industryColour,
+  preLeasedColour,
+  readableTextOn,
+  vacantColour,
+} from '@common/palettes';
+import { contrastRatio } from '@common/palettes-vision';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +15,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api-stub';
 import { disabledReasonOf } from '@/test/disabled-reason';
-import { preLeasedColour } from './segment-colours';
+import { vacantHatch } from './segment-colours';
 import { StackingPlanPage } from './stacking-plan-page';
 import { acmeDetails, buildings, downtownPlan, plan, planWithPreLeased110 } from './test-fixtures';
 
@@ -42,6 +50,23 @@ function stubStackingApi() {
 }
 
 const segment = (name: RegExp | string) => screen.getByRole('button', { name });
+
+/** The colour square of the legend entry `label`. */
+function swatch(legend: HTMLElement, label: string): HTMLElement {
+  const item = within(legend)
+    .getAllByRole('listitem')
+    .find((entry) => entry.textContent === label);
+  const square = item?.querySelector<HTMLElement>('[data-swatch]');
+  if (!square) throw new Error(`no legend swatch for ${label}`);
+  return square;
+}
+
+/** 'rgb(194, 21, 11)' (as jsdom reports a style colour) → '#c2150b'. */
+function hex(rgb: string): string {
+  const channels = rgb.match(/\d+/g)?.map(Number) ?? [];
+  if (channels.length !== 3) throw new Error(`not an rgb() colour: ${rgb}`);
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
 
 describe('stacking plan', () => {
   it('says why the exports are disabled while the plan loads, and enables them once it has', async () => {
@@ -115,6 +140,17 @@ describe('stacking plan', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Dental', 'Physical Therapy', 'Mental Health', 'Vacant', 'Option conflict']);
+    // Each swatch is its industry's palette colour, and the suites are drawn in it.
+    for (const industry of ['Dental', 'Physical Therapy', 'Mental Health'] as const) {
+      expect(swatch(legend, industry)).toHaveStyle({ backgroundColor: industryColour(industry) });
+    }
+    expect(segment(/^Suite 200, Acme Dental/)).toHaveStyle({
+      backgroundColor: industryColour('Dental'),
+      color: readableTextOn(industryColour('Dental')),
+    });
+    expect(segment(/^Suite 210, Bayside Physical Therapy/)).toHaveStyle({
+      backgroundColor: industryColour('Physical Therapy'),
+    });
     const table = await screen.findByRole('table', { name: 'Tenants' });
     const acmeRow = await within(table).findByRole('row', { name: /Acme Dental/ });
     expect(acmeRow).toHaveTextContent('Acme Dental2200');
@@ -207,6 +243,40 @@ describe('stacking plan', () => {
         .map((item) => item.textContent),
     ).toEqual(['Expires 2026', 'Expires 2028', 'Vacant', 'Option conflict']);
     expect(router.state.location.search).toBe('?building=1&colour=expiry');
+    // Today is in 2026: 2026 is the first expiry colour, 2028 the third; the suites match their keys.
+    const [thisYear, , inTwoYears] = expiryPalette;
+    expect(swatch(legend, 'Expires 2026')).toHaveStyle({ backgroundColor: thisYear });
+    expect(swatch(legend, 'Expires 2028')).toHaveStyle({ backgroundColor: inTwoYears });
+    expect(segment(/^Suite 210, Bayside/)).toHaveStyle({ backgroundColor: thisYear });
+    expect(segment(/^Suite 200, Acme Dental/)).toHaveStyle({ backgroundColor: inTwoYears });
+    expect(segment(/^Suite 100, Cedar Mental Health/)).toHaveStyle({ backgroundColor: inTwoYears });
+    expect(swatch(legend, 'Vacant')).toHaveStyle({
+      backgroundColor: vacantColour,
+      backgroundImage: vacantHatch,
+    });
+  });
+
+  it('hatches vacant suites in the vacant colour, and keeps every label readable on its fill', async () => {
+    stubStackingApi();
+    renderPage('/stacking-plan?building=1');
+    await screen.findByRole('list', { name: 'Floors' }, { timeout: 5000 });
+    const vacant = segment('Suite 110, vacant, 6,200 sf');
+    expect(vacant).toHaveAttribute('data-hatched');
+    expect(vacant).toHaveStyle({ backgroundColor: vacantColour, backgroundImage: vacantHatch });
+    expect(segment(/^Suite 200,/)).not.toHaveAttribute('data-hatched');
+    for (const mode of ['industry', 'expiry']) {
+      if (mode === 'expiry')
+        await userEvent.click(screen.getByRole('switch', { name: 'Colour by lease expiry' }));
+      for (const button of within(screen.getByRole('list', { name: 'Floors' })).getAllByRole('button')) {
+        const fill = hex(button.style.backgroundColor);
+        const text = hex(button.style.color);
+        expect(text).toBe(readableTextOn(fill));
+        expect(
+          contrastRatio(fill, text),
+          `${button.getAttribute('aria-label')} (${mode})`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 
   it('lists only the matching tenants in the tenant legend, and says so when none match', async () => {
@@ -263,8 +333,14 @@ describe('stacking plan', () => {
       { timeout: 5000 },
     );
     expect(preLeased).toHaveTextContent('PRE-LEASED');
-    expect(preLeased).toHaveStyle({ backgroundColor: preLeasedColour });
+    expect(preLeased).toHaveStyle({
+      backgroundColor: preLeasedColour,
+      color: readableTextOn(preLeasedColour),
+    });
+    // Pre-leased is solid, not hatched like a vacant suite.
+    expect(preLeased).not.toHaveAttribute('data-hatched');
     const legend = screen.getByRole('region', { name: 'Industry' });
+    expect(swatch(legend, 'Pre-leased')).toHaveStyle({ backgroundColor: preLeasedColour });
     expect(within(legend).getByText('Pre-leased')).toBeVisible();
     expect(within(legend).getByText('Vacant')).toBeVisible();
   });

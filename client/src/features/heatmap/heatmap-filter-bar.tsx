@@ -1,0 +1,88 @@
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { AnalyticsScopeValues } from '@/lib/analytics/analytics-api';
+import { useMarketOptions } from '@/lib/analytics/market-options';
+import { useBuildingOptions } from '@/lib/properties/get-building-options';
+import { useAssetManagers } from '@/lib/users/get-asset-managers';
+
+/** A select item may not have an empty value: "no filter" is this sentinel. */
+const allOption = 'all';
+
+export type HeatmapFilterBarProps = {
+  scope: AnalyticsScopeValues;
+  onChange: (change: Partial<AnalyticsScopeValues>) => void;
+  onClear: () => void;
+  hasScope: boolean;
+};
+
+/** Building, asset manager, market and as-of day of the grid. */
+export function HeatmapFilterBar({ scope, onChange, onClear, hasScope }: HeatmapFilterBarProps) {
+  const id = useId();
+  const buildings = useBuildingOptions().data;
+  const managers = useAssetManagers().data;
+  const markets = useMarketOptions().data ?? [];
+  // A value from the URL that is not (yet) among the choices still shows as chosen.
+  const unlisted = (loaded: unknown[] | undefined, what: string) => (loaded ? `Unknown ${what}` : 'Loading…');
+  const marketChoices =
+    scope.market !== null && !markets.includes(scope.market) ? [...markets, scope.market] : markets;
+
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <FilterSelect
+        id={`${id}-building`}
+        label="Building"
+        value={scope.building === null ? allOption : String(scope.building)}
+        options={[
+          { value: allOption, label: 'All buildings' },
+          ...(buildings ?? []).map((building) => ({ value: String(building.id), label: building.name })),
+          ...(scope.building !== null && !buildings?.some((building) => building.id === scope.building)
+            ? [{ value: String(scope.building), label: unlisted(buildings, 'building') }]
+            : []),
+        ]}
+        onChange={(value) => onChange({ building: value === allOption ? null : Number(value) })}
+      />
+      <FilterSelect
+        id={`${id}-manager`}
+        label="Asset manager"
+        value={scope.assetManager === null ? allOption : String(scope.assetManager)}
+        options={[
+          { value: allOption, label: 'All asset managers' },
+          ...(managers ?? []).map((manager) => ({ value: String(manager.id), label: manager.fullName })),
+          ...(scope.assetManager !== null && !managers?.some((manager) => manager.id === scope.assetManager)
+            ? [{ value: String(scope.assetManager), label: unlisted(managers, 'asset manager') }]
+            : []),
+        ]}
+        onChange={(value) => onChange({ assetManager: value === allOption ? null : Number(value) })}
+      />
+      <FilterSelect
+        id={`${id}-market`}
+        label="Market"
+        value={scope.market ?? allOption}
+        options={[
+          { value: allOption, label: 'All markets' },
+          ...marketChoices.map((market) => ({ value: market, label: market })),
+        ]}
+        onChange={(value) => onChange({ market: value === allOption ? null : value })}
+      />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <Label htmlFor={`${id}-as-of`} className="text-muted-foreground text-xs">
+          As of
+        </Label>
+        <Input
+          id={`${id}-as-of`}
+          type="date"
+          value={scope.asOf ?? ''}
+          onChange={(event) => onChange({ asOf: event.target.value || null })}
+        />
+      </div>
+      <Button variant="ghost" disabled={!hasScope} onClick={onClear} className="justify-self-start">
+        <X aria-hidden="true" className="size-4" />
+        Clear All
+      </Button>
+    </div>
+  );
+}

@@ -1,12 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { funnelStages } from './analytics';
 import {
   completedStays,
   furthestStep,
+  histogramMedian,
   median,
   type PipelineDealFacts,
   type PipelineEventFacts,
   pipelineAnalytics,
+  stayTenths,
 } from './pipeline-analytics';
 
 const zone = 'America/Chicago';
@@ -75,33 +78,52 @@ describe('furthestStep', () => {
 });
 
 describe('completedStays', () => {
-  it('runs from the creation or the change into a stage to the change out of it, in calendar days of the zone', () => {
-    // Created 1 March at 9 am in Chicago; 02:00 UTC on 3 March is still 2 March there.
+  it('runs from the creation or the change into a stage to the change out of it, in whole seconds', () => {
     const moved = deal({ createdAt: '2026-03-01T15:00:00Z' });
     const history = moves(
       moved,
-      ['touring', 'proposal', '2026-03-11T12:00:00Z'],
+      ['touring', 'proposal', '2026-03-11T12:00:00.900Z'],
       ['inquiry', 'touring', '2026-03-03T02:00:00Z'],
     );
-    expect(completedStays(moved, history, zone)).toEqual([
-      { stage: 'inquiry', days: 1 },
-      { stage: 'touring', days: 9 },
+    expect(completedStays(moved, history)).toEqual([
+      { stage: 'inquiry', seconds: 35 * 3600 },
+      { stage: 'touring', seconds: 8 * 86_400 + 10 * 3600 },
     ]);
-    // Read in UTC, the first move is two days after the creation.
-    expect(completedStays(moved, history, 'UTC')[0]).toEqual({ stage: 'inquiry', days: 2 });
   });
 
-  it('orders changes at one instant as recorded and never counts negative days', () => {
+  it('orders changes at one instant as recorded and never counts negative time', () => {
     const moved = deal({ createdAt: '2026-03-10T15:00:00Z' });
     const history = moves(
       moved,
       ['inquiry', 'touring', '2026-03-01T15:00:00Z'],
       ['touring', 'loi', '2026-03-01T15:00:00Z'],
     );
-    expect(completedStays(moved, history, zone)).toEqual([
-      { stage: 'inquiry', days: 0 },
-      { stage: 'touring', days: 0 },
+    expect(completedStays(moved, history)).toEqual([
+      { stage: 'inquiry', seconds: 0 },
+      { stage: 'touring', seconds: 0 },
     ]);
+  });
+});
+
+describe('stayTenths', () => {
+  it('measures a stay in tenths of a day, to the nearest', () => {
+    expect(stayTenths(0)).toBe(0);
+    expect(stayTenths(35 * 3600)).toBe(15);
+    expect(stayTenths(86_400 * 10 + 3600)).toBe(100);
+    expect(stayTenths(86_400 * 10 + 3 * 3600)).toBe(101);
+    expect(stayTenths(4320)).toBe(1);
+  });
+});
+
+describe('histogramMedian', () => {
+  it('says what median() says over the values written out', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 }), (values) => {
+        const counts = new Map<number, number>();
+        for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+        expect(histogramMedian(counts)).toBe(median(values));
+      }),
+    );
   });
 });
 
@@ -160,6 +182,7 @@ describe('pipelineAnalytics', () => {
       ...moves(outside, ['inquiry', 'touring', '2025-09-01T15:00:00Z']),
     ];
     const result = pipelineAnalytics(period, [a, b, c, outside], events);
+    // Inquiry: 4, 1 and 10 days; touring: 10 days (a's only completed stay there).
     expect(stageOf(result, 'inquiry')?.medianDays).toBe(4);
     expect(stageOf(result, 'touring')?.medianDays).toBe(10);
     expect(stageOf(result, 'proposal')?.medianDays).toBeNull();

@@ -1,5 +1,4 @@
 import { funnelStages, type PipelineAnalytics } from './analytics';
-import { daysBetween } from './calendar-days';
 import { type DealLostReason, dealLostReasonLabels, dealLostReasons } from './deal-history';
 import { type DealStage, dealStageLabels } from './deal-stages';
 import { todayIn } from './time-zone';
@@ -58,8 +57,8 @@ export function furthestStep(deal: PipelineDealFacts, events: readonly PipelineE
   return Math.max(0, ...stages.map((stage) => funnelStep(stage) ?? 0));
 }
 
-/** A completed stay in a stage: entered, then left by a stage change. */
-export type StageStay = { stage: string | null; days: number };
+/** A completed stay in a stage: entered, then left by a stage change; its length in whole seconds. */
+export type StageStay = { stage: string | null; seconds: number };
 
 /** History order: by time, then as recorded. */
 const byTime = (a: PipelineEventFacts, b: PipelineEventFacts) =>
@@ -67,20 +66,26 @@ const byTime = (a: PipelineEventFacts, b: PipelineEventFacts) =>
 
 /**
  * A deal's completed stays: each stage change ends a stay in the stage it moved from, begun at the
- * previous change (or, for the first, at the deal's creation). Days are calendar days in `zone`
- * between the two, never negative.
+ * previous change (or, for the first, at the deal's creation). A stay lasts the whole seconds between
+ * the two, never negative: elapsed time, the same in every time zone.
  */
-export function completedStays(
-  deal: PipelineDealFacts,
-  events: readonly PipelineEventFacts[],
-  zone: string,
-): StageStay[] {
-  const dayOf = (instant: string) => todayIn(zone, new Date(instant));
+export function completedStays(deal: PipelineDealFacts, events: readonly PipelineEventFacts[]): StageStay[] {
   const changes = events.filter((event) => event.kind === 'stage').sort(byTime);
   return changes.map((change, index) => ({
     stage: change.fromValue,
-    days: Math.max(0, daysBetween(dayOf(changes[index - 1]?.at ?? deal.createdAt), dayOf(change.at))),
+    seconds: Math.max(
+      0,
+      Math.floor((Date.parse(change.at) - Date.parse(changes[index - 1]?.at ?? deal.createdAt)) / 1000),
+    ),
   }));
+}
+
+/**
+ * A stay's length in tenths of a day, to the nearest: the unit the medians are taken in (the median
+ * of a stage is the middle stay, or the mean of the middle two, in days).
+ */
+export function stayTenths(seconds: number): number {
+  return Math.round(seconds / 8640);
 }
 
 /** The middle value (the mean of the middle two for an even count); null for none. */
@@ -91,6 +96,26 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * The median of values given as a histogram (value → how many times it occurs): what median() gives
+ * over the values written out.
+ */
+export function histogramMedian(counts: ReadonlyMap<number, number>): number | null {
+  const entries = [...counts.entries()].filter(([, count]) => count > 0).sort(([a], [b]) => a - b);
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return null;
+  // The values at 1-based positions ⌊(n+1)/2⌋ and ⌊n/2⌋+1: the same one for an odd count.
+  const at = (position: number) => {
+    let seen = 0;
+    for (const [value, count] of entries) {
+      seen += count;
+      if (seen >= position) return value;
+    }
+    return entries.at(-1)?.[0] ?? 0;
+  };
+  return (at(Math.floor((total + 1) / 2)) + at(Math.floor(total / 2) + 1)) / 2;
 }
 
 const deadReasonOrder: DeadReason[] = [...dealLostReasons, 'not_recorded'];
@@ -146,7 +171,8 @@ export function funnelFigures(
  * - a deal reaches a stage when its furthest step (furthestStep) is that stage or later;
  * - conversion: deals reaching the stage ÷ deals reaching the one before (null for the first stage,
  *   or when none reached the one before);
- * - median days in a stage over the completed stays in it (completedStays); null without any;
+ * - median days in a stage over the completed stays in it (completedStays), each to a tenth of a
+ *   day; null without any;
  * - dead reasons: the dead deals by recorded reason ('not_recorded' when none), most deals first (then
  *   most RSF, then the reasons' order).
  * RSF is the deals' square feet needed.
@@ -173,9 +199,9 @@ export function pipelineAnalytics(
     const furthest = byFurthestStep[furthestStep(deal, history)] as Tally;
     furthest.deals += 1;
     furthest.rsf += deal.squareFeet;
-    for (const stay of completedStays(deal, history, zone)) {
+    for (const stay of completedStays(deal, history)) {
       if (stay.stage === null) continue;
-      stays.set(stay.stage, [...(stays.get(stay.stage) ?? []), stay.days]);
+      stays.set(stay.stage, [...(stays.get(stay.stage) ?? []), stayTenths(stay.seconds)]);
     }
     if (deal.stage === 'dead') {
       const reason = deal.lostReason ?? 'not_recorded';
@@ -190,7 +216,10 @@ export function pipelineAnalytics(
     from,
     to,
     deals: inPeriod.length,
-    stages: funnelFigures(byFurthestStep, (stage) => median(stays.get(stage) ?? [])),
+    stages: funnelFigures(byFurthestStep, (stage) => {
+      const middle = median(stays.get(stage) ?? []);
+      return middle === null ? null : middle / 10;
+    }),
     deadReasons: sortDeadReasons(
       [...dead.entries()].map(([reason, tally]) => ({ reason, label: deadReasonLabel(reason), ...tally })),
     ),

@@ -60,6 +60,12 @@ export const opportunities = pgTable(
     /** Why a dead deal died, and the words given with 'other'. */
     lostReason: text('lost_reason', { enum: dealLostReasons }),
     lostReasonNote: text('lost_reason_note'),
+    /**
+     * The latest funnel stage the deal has been in: its stage, the stage it was lost at, and every stage
+     * its history names. Kept by the triggers `opportunities_furthest_stage` and
+     * `deal_events_furthest_stage` (migration 0013); the pipeline funnel counts deals by it.
+     */
+    furthestStage: text('furthest_stage', { enum: dealStages }),
     /** True once someone set the probability by hand: it then stops following the stage. */
     probabilityByHand: boolean('probability_by_hand').notNull().default(false),
     /** The approval status of the deal's latest submitted proposal round (the pipeline's badge); null: none. */
@@ -82,6 +88,16 @@ export const opportunities = pgTable(
     index('opportunities_proposal_ner_asc_idx').on(t.proposalNer.asc().nullsLast(), t.id.asc()),
     index('opportunities_property_idx').on(t.propertyId),
     index('opportunities_tenant_idx').on(t.tenantId),
+    // The pipeline funnel reads the period's deals from here alone (an index-only scan).
+    index('opportunities_funnel_idx').on(
+      t.createdAt,
+      t.propertyId,
+      t.furthestStage,
+      t.stage,
+      t.lostReason,
+      t.squareFeetNeeded,
+      t.id,
+    ),
     index('opportunities_space_idx').on(t.spaceId),
     index('opportunities_lead_user_idx').on(t.leadUserId),
     // Keyword filter of the pipeline: a substring (ILIKE '%…%') of the prospect's name, at 50,000 deals.
@@ -278,10 +294,26 @@ export const dealEvents = pgTable(
     toValue: text('to_value'),
     /** Free words recorded with the change: a lost reason's text, an approval comment. */
     note: text('note'),
+    /**
+     * For a stage change: when the stay it ends began (the deal's previous stage change, or its
+     * creation). Filled on insert by the trigger `deal_events_stay_start` (migration 0013).
+     */
+    stayStartedAt: instant('stay_started_at'),
+    /**
+     * That stay's length in tenths of a day, to the nearest (stayTenths() in common: whole seconds ÷
+     * 8,640, halves up); null for other kinds. The pipeline's median days per stage count these.
+     */
+    stayTenths: integer('stay_tenths').generatedAlwaysAs(
+      sql`floor(greatest(0, floor(date_part('epoch', created_at - stay_started_at))) / 8640 + 0.5)`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
     index('deal_events_opportunity_idx').on(t.opportunityId, t.createdAt, t.id),
+    // The pipeline's stage stays read from here alone (an index-only scan).
+    index('deal_events_stays_idx')
+      .on(t.opportunityId, t.fromValue, t.stayTenths)
+      .where(sql`${t.kind} = 'stage'`),
     index('deal_events_stage_idx').on(t.kind, t.createdAt).where(sql`${t.kind} = 'stage'`),
     check('deal_events_kind_check', isOneOf(t.kind, dealEventKinds)),
   ],

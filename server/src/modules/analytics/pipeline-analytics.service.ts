@@ -1,7 +1,13 @@
 import { funnelStages, type PipelineAnalytics, type PipelineAnalyticsQuery } from '@common/analytics';
 import { addDays, addMonths } from '@common/calendar-days';
-import { type DeadReason, deadReasonLabel, funnelFigures, sortDeadReasons } from '@common/pipeline-analytics';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  type DeadReason,
+  deadReasonLabel,
+  funnelFigures,
+  histogramMedian,
+  sortDeadReasons,
+} from '@common/pipeline-analytics';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { properties } from '../../db/schema';
 import { organisationTimeZone } from '../settings/time-zone.service';
@@ -13,10 +19,6 @@ import { scopeCondition } from './pipeline-analytics-scope';
  * set-based queries over the period's deals (hash joins with their events, whatever the count), run
  * side by side.
  */
-
-/** The funnel's stages as a SQL array: a stage's step is its 1-based position, null for dead and idle. */
-const funnelArray = sql.raw(`array[${funnelStages.map((stage) => `'${stage}'`).join(', ')}]::text[]`);
-const stepOf = (value: SQL) => sql`array_position(${funnelArray}, ${value})`;
 
 /** The period: the dates asked for; by default the 12 months to `today` (or to `from`, if it is later). */
 export function pipelinePeriod(query: Pick<PipelineAnalyticsQuery, 'from' | 'to'>, today: string) {
@@ -36,49 +38,28 @@ export async function pipelineAnalytics(
   // the furthest step their own record shows (the current stage, the stage a dead deal was lost at).
   const scope = scopeCondition(query);
   const deals = sql`deals as (
-    select o.id, o.stage, o.lost_reason, o.square_feet_needed as sf, o.created_at,
-           coalesce(greatest(${stepOf(sql`o.stage`)}, ${stepOf(sql`o.lost_at_stage`)}), 0) as own_step
+    select o.id, o.stage, o.lost_reason, o.square_feet_needed as sf,
+           greatest(1, deal_funnel_step(o.furthest_stage)) as step
     from opportunities o
     where o.created_at >= ${from}::date::timestamp at time zone ${zone}
       and o.created_at < (${to}::date + 1)::timestamp at time zone ${zone}
       and ${scope ? sql`o.property_id in (select ${properties.id} from ${properties} where ${scope})` : sql`true`})`;
-  const dayOf = (instant: SQL) => sql`(${instant} at time zone ${zone})::date`;
 
-  const [reached, medians, dead] = await Promise.all([
-    // Each deal's furthest step: its own, or a later one its history names (the stage it was created at,
-    // both sides of each change). Only the events naming a later step than the deal's own are grouped.
+  // Each stage change ends a stay in the stage it left, begun at the change before or the creation;
+  // deal_events.stay_tenths holds its length in tenths of a day (stayTenths), kept by a trigger and a
+  // generated column (migration 0013). Stays are counted per stage and length, and the medians read
+  // off the counts.
+  const [reached, stays, dead] = await Promise.all([
+    // Each deal's furthest stage is kept on the deal by triggers (furthest_stage, migration 0013).
     db.execute<{ step: number; deals: number; rsf: number }>(sql`
-      with ${deals},
-      later as (
-        select e.opportunity_id as id, max(named.step) as step
-        from deal_events e join deals d on d.id = e.opportunity_id
-        cross join lateral (
-          select greatest(${stepOf(sql`e.to_value`)},
-                          ${stepOf(sql`case when e.kind = 'stage' then e.from_value end`)}) as step) named
-        where e.kind in ('created', 'stage') and named.step > d.own_step
-        group by e.opportunity_id)
-      select greatest(1, d.own_step, later.step) as step, count(*)::int as deals, sum(d.sf)::float8 as rsf
-      from deals d left join later on later.id = d.id
-      group by 1`),
-    // Each stage change ends a stay in the stage it left, begun at the change before (or the creation).
-    // The median of each stage's stays is read off their histogram: the middle value, or the mean of
-    // the middle two.
-    db.execute<{ stage: string; median: number }>(sql`
-      with ${deals},
-      stays as (
-        select e.from_value as stage,
-               greatest(0, ${dayOf(sql`e.created_at`)} - ${dayOf(sql`coalesce(
-                 lag(e.created_at) over (partition by e.opportunity_id order by e.created_at, e.id), d.created_at)`)}) as days
-        from deals d join deal_events e on e.opportunity_id = d.id and e.kind = 'stage'),
-      histogram as (
-        select stage, days, count(*) as stays from stays where stage = any(${funnelArray}) group by stage, days),
-      ranked as (
-        select stage, days, sum(stays) over (partition by stage order by days) as up_to,
-               sum(stays) over (partition by stage) as total
-        from histogram)
-      select stage, (min(days) filter (where up_to >= floor((total + 1) / 2.0))
-                     + min(days) filter (where up_to >= floor(total / 2.0) + 1)) / 2.0 as median
-      from ranked group by stage`),
+      with ${deals}
+      select step, count(*)::int as deals, sum(sf)::float8 as rsf from deals group by step`),
+    db.execute<{ stage: string; tenths: number; stays: number }>(sql`
+      with ${deals}
+      select e.from_value as stage, e.stay_tenths as tenths, count(*)::int as stays
+      from deals d join deal_events e on e.opportunity_id = d.id and e.kind = 'stage'
+      where deal_funnel_step(e.from_value) is not null
+      group by 1, 2`),
     db.execute<{ reason: DeadReason; deals: number; rsf: number }>(sql`
       with ${deals}
       select coalesce(lost_reason, 'not_recorded') as reason, count(*)::int as deals, sum(sf)::float8 as rsf
@@ -88,12 +69,21 @@ export async function pipelineAnalytics(
   const byFurthestStep = funnelStages.map(() => ({ deals: 0, rsf: 0 }));
   for (const row of reached.rows)
     byFurthestStep[Number(row.step) - 1] = { deals: row.deals, rsf: Number(row.rsf) };
-  const medianOf = new Map(medians.rows.map((row) => [row.stage, Number(row.median)]));
+  const histograms = new Map<string, Map<number, number>>();
+  for (const row of stays.rows) {
+    const counts = histograms.get(row.stage) ?? new Map<number, number>();
+    counts.set(row.tenths, (counts.get(row.tenths) ?? 0) + row.stays);
+    histograms.set(row.stage, counts);
+  }
+  const medianDays = (stage: string) => {
+    const middle = histogramMedian(histograms.get(stage) ?? new Map());
+    return middle === null ? null : middle / 10;
+  };
   return {
     from,
     to,
     deals: byFurthestStep.reduce((sum, tally) => sum + tally.deals, 0),
-    stages: funnelFigures(byFurthestStep, (stage) => medianOf.get(stage) ?? null),
+    stages: funnelFigures(byFurthestStep, medianDays),
     deadReasons: sortDeadReasons(
       dead.rows.map((row) => ({
         reason: row.reason,

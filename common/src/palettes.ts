@@ -149,3 +149,13 @@ export function relativeLuminance(hex: string): number {
   };
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
+
+/**
+ * Occupancy's three parts as every chart draws them: leased in the first category colour, pre-leased
+ * and vacant as the stacking plan colours those suites.
+ */
+export const occupancySeries = [
+  { key: 'leasedRsf', name: 'Leased', colour: categoryColour(0) },
+  { key: 'preLeasedRsf', name: 'Pre-leased', colour: preLeasedColour },
+  { key: 'vacantRsf', name: 'Vacant', colour: vacantColour },
+] as const;

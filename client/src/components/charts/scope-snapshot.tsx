@@ -1,5 +1,5 @@
 import type { ExpiryPeriod, OccupancyResponse } from '@common/analytics';
-import { categoryColour, expiryPalette, otherColour } from '@common/palettes';
+import { expiryPalette, occupancySeries, otherColour } from '@common/palettes';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -123,12 +123,6 @@ type OccupancySnapshotProps = {
   headingLevel: 2 | 3;
 };
 
-const occupancyParts = [
-  { key: 'leasedRsf', name: 'Leased', colour: categoryColour(0) },
-  { key: 'preLeasedRsf', name: 'Pre-leased', colour: categoryColour(2) },
-  { key: 'vacantRsf', name: 'Vacant', colour: otherColour },
-] as const;
-
 /** Occupancy on the as-of day: the share let, and a bar of leased, pre-leased and vacant RSF. */
 function OccupancySnapshot({
   occupancy,
@@ -177,7 +171,7 @@ function OccupancySnapshot({
             <span className="text-muted-foreground text-sm">leased or pre-leased</span>
           </p>
           <div aria-hidden="true" className="flex h-3 w-full overflow-hidden rounded-full bg-muted">
-            {occupancyParts.map((part) => (
+            {occupancySeries.map((part) => (
               <span
                 key={part.key}
                 className="h-full"
@@ -189,7 +183,7 @@ function OccupancySnapshot({
             ))}
           </div>
           <dl className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-1 text-sm">
-            {occupancyParts.map((part) => (
+            {occupancySeries.map((part) => (
               <div key={part.key} className="col-span-2 grid grid-cols-subgrid">
                 <dt className="flex items-center gap-2 text-slate-600">
                   <span

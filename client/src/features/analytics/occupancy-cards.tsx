@@ -1,5 +1,5 @@
 import type { OccupancyResponse } from '@common/analytics';
-import { categoryColour, otherColour } from '@common/palettes';
+import { categoryColour, occupancySeries } from '@common/palettes';
 import { BarChartView } from '@/components/charts/bar-chart';
 import { ChartCard, type ChartCardStatus } from '@/components/charts/chart-card';
 import { type ChartTable, csvAmount, csvPercent } from '@/components/charts/chart-data';
@@ -13,15 +13,6 @@ type MonthOccupancy = OccupancyResponse['months'][number];
 
 /** Buildings drawn in the chart (the largest by RSF); the table lists every one. */
 export const chartedBuildings = 12;
-
-const leasedColour = categoryColour(0);
-const preLeasedColour = categoryColour(2);
-
-const occupancySeries = [
-  { key: 'leasedRsf', name: 'Leased', colour: leasedColour },
-  { key: 'preLeasedRsf', name: 'Pre-leased', colour: preLeasedColour },
-  { key: 'vacantRsf', name: 'Vacant', colour: otherColour },
-];
 
 const percentOf = (fraction: number | null) => (fraction === null ? '—' : formatPercent(fraction * 100));
 const sf = (value: number) => `${formatNumber(value)} sf`;
@@ -113,7 +104,7 @@ export function OccupancyByBuildingCard({ occupancy, status }: OccupancyCardProp
       <BarChartView
         data={charted}
         categoryKey="name"
-        series={occupancySeries}
+        series={[...occupancySeries]}
         stacked
         horizontal
         valueLabel="RSF (sf)"
@@ -174,13 +165,13 @@ export function OccupancyTrendCard({ occupancy, status }: OccupancyCardProps) {
           : status
       }
       table={table}
-      legend={[{ name: 'Occupancy (leased + pre-leased)', colour: leasedColour, line: true }]}
+      legend={[{ name: 'Occupancy (leased + pre-leased)', colour: categoryColour(0), line: true }]}
       footnote="Past months read today's lease records; months ahead count the leases signed so far."
     >
       <LineChartView
         data={rows}
         categoryKey="month"
-        series={[{ key: 'occupancyPct', name: 'Occupancy', colour: leasedColour, area: true }]}
+        series={[{ key: 'occupancyPct', name: 'Occupancy', colour: categoryColour(0), area: true }]}
         valueLabel="Occupancy (%)"
         tickFormat={(value) => formatPercent(value, 0)}
         valueFormat={(value) => formatPercent(value)}

@@ -1,6 +1,7 @@
 import { Grid3x3, ScrollText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AnalyticsScopeBar } from '@/components/analytics/analytics-scope-bar';
 import { chartStatusOf } from '@/components/charts/chart-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -19,7 +20,6 @@ import { scopePossessive } from '@/lib/analytics/scope-name';
 import { scopedPath, useAnalyticsScope } from '@/lib/analytics/use-analytics-scope';
 import { formatMediumDate } from '@/lib/format-date';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
-import { AnalyticsScopeBar } from './analytics-scope-bar';
 import { CompsCard } from './comps-card';
 import { ExpiryCard } from './expiry-card';
 import { OccupancyByBuildingCard, OccupancyTrendCard } from './occupancy-cards';

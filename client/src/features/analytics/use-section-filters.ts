@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
+import { compChartFilterNames, isoDateParam, type PipelinePeriod } from '@/lib/analytics/analytics-api';
 import {
-  type CompAnalyticsFilters,
-  compFiltersFromSearchParams,
-  compFiltersToSearchParams,
-  emptyCompAnalyticsFilters,
-  isoDateParam,
-  type PipelinePeriod,
-} from '@/lib/analytics/analytics-api';
+  emptyLeaseCompFilters,
+  type LeaseCompFilterValues,
+  leaseCompFiltersFromSearchParams,
+  leaseCompFiltersToQuery,
+} from '@/lib/lease-comps/lease-comp-filters';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 /** Writes `names` of the URL from `values` (an unset one is removed), keeping every other parameter. */
@@ -60,22 +59,28 @@ export function usePipelinePeriod() {
   return { period, setPeriod, error };
 }
 
-const compNames = ['compBuilding', 'compType', 'compFrom', 'compTo', 'compMinSf', 'compMaxSf'] as const;
+const compNames = Object.values(compChartFilterNames);
 
 /** The comps chart's filters (those of /lease-comps), in the URL as compBuilding, compType, compFrom… */
 export function useCompFilters() {
   const [searchParams] = useUrlSearchParams();
   const write = useWriteParams();
-  const filters = useMemo(() => compFiltersFromSearchParams(searchParams), [searchParams]);
+  const filters = useMemo(
+    () => leaseCompFiltersFromSearchParams(searchParams, compChartFilterNames),
+    [searchParams],
+  );
   const setFilters = useCallback(
-    (change: Partial<CompAnalyticsFilters>) =>
+    (change: Partial<LeaseCompFilterValues>) =>
       write(compNames, (current) =>
-        compFiltersToSearchParams({ ...compFiltersFromSearchParams(current), ...change }),
+        leaseCompFiltersToQuery(
+          { ...leaseCompFiltersFromSearchParams(current, compChartFilterNames), ...change },
+          compChartFilterNames,
+        ),
       ),
     [write],
   );
   const clearFilters = useCallback(
-    () => write(compNames, () => compFiltersToSearchParams(emptyCompAnalyticsFilters)),
+    () => write(compNames, () => leaseCompFiltersToQuery(emptyLeaseCompFilters, compChartFilterNames)),
     [write],
   );
   return { filters, setFilters, clearFilters };

@@ -1,19 +1,19 @@
 import { AlertCircle, Grid3x3 } from 'lucide-react';
 import { useState } from 'react';
+import { AnalyticsScopeBar } from '@/components/analytics/analytics-scope-bar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePagedAnalyticsScope } from '@/lib/analytics/use-paged-analytics-scope';
 import { formatMediumDate } from '@/lib/format-date';
 import { pageCountOf, pageRangeText, useLastPageWhenPastTheEnd } from '@/lib/paging';
 import { useHeatmap } from './api/get-heatmap';
 import { HeatmapCellDialog } from './heatmap-cell-dialog';
-import { HeatmapFilterBar } from './heatmap-filter-bar';
 import { HeatmapGrid, type OpenedCell } from './heatmap-grid';
 import { HeatmapLegend } from './heatmap-legend';
-import { useHeatmapScope } from './use-heatmap-scope';
 
 /** Buildings per page of the grid. */
 export const heatmapPageSize = 50;
@@ -23,7 +23,7 @@ export const heatmapPageSize = 50;
  * eight quarters (the first from the as-of day); a cell opens the leases behind it.
  */
 export function HeatmapPage() {
-  const { scope, setScope, clearScope, hasScope: scoped, page, setPage } = useHeatmapScope();
+  const { scope, setScope, clearScope, hasScope: scoped, page, setPage } = usePagedAnalyticsScope();
   const heatmap = useHeatmap(scope);
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const data = heatmap.data;
@@ -40,7 +40,7 @@ export function HeatmapPage() {
       />
       <Card className="min-w-0">
         <CardContent className="pt-4">
-          <HeatmapFilterBar scope={scope} onChange={setScope} onClear={clearScope} hasScope={scoped} />
+          <AnalyticsScopeBar scope={scope} onChange={setScope} onClear={clearScope} hasScope={scoped} />
         </CardContent>
       </Card>
       {heatmap.isError ? (

@@ -1,13 +1,13 @@
 import { AlertCircle, Download, FileBarChart } from 'lucide-react';
+import { LeaseCompFilterBar } from '@/components/lease-comps/lease-comp-filter-bar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
+import { hasActiveLeaseCompFilters, leaseCompFilterError } from '@/lib/lease-comps/lease-comp-filters';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { leaseCompsExportHref, useLeaseComps } from './api/get-lease-comps';
-import { LeaseCompFilterBar } from './lease-comp-filter-bar';
-import { hasActiveLeaseCompFilters, leaseCompFilterError } from './lease-comp-filters';
 import { LeaseCompSummaryCards } from './lease-comp-summary';
 import { LeaseCompsTable } from './lease-comps-table';
 import { useLeaseCompFilters } from './use-lease-comp-filters';

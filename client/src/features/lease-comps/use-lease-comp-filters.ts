@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   emptyLeaseCompFilters,
   type LeaseCompFilterValues,
   leaseCompFiltersFromSearchParams,
   leaseCompFiltersToQuery,
-} from './lease-comp-filters';
+} from '@/lib/lease-comps/lease-comp-filters';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 /** The Lease Comps filters, read from and written to the URL. */
 export function useLeaseCompFilters() {

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePagedAnalyticsScope } from '@/lib/analytics/use-paged-analytics-scope';
 import { formatMediumDate } from '@/lib/format-date';
 import { pageCountOf, pageRangeText, useLastPageWhenPastTheEnd } from '@/lib/paging';
 import { phoneQuery, useMediaQuery } from '@/lib/use-media-query';
@@ -13,14 +14,13 @@ import { RentRollCards } from './rent-roll-cards';
 import { RentRollFilterBar } from './rent-roll-filter-bar';
 import { RentRollSummary } from './rent-roll-summary';
 import { RentRollTable } from './rent-roll-table';
-import { useRentRollScope } from './use-rent-roll-scope';
 
 /**
  * /rent-roll: every suite of a building (or of the portfolio) on an as-of day, with its lease, rent,
  * status and options, a page at a time; the exports hold every suite of the scope.
  */
 export function RentRollPage() {
-  const { scope, setScope, clearScope, hasScope, page, setPage } = useRentRollScope();
+  const { scope, setScope, clearScope, hasScope, page, setPage } = usePagedAnalyticsScope();
   const rentRoll = useRentRoll(scope, page);
   const isPhone = useMediaQuery(phoneQuery);
   const data = rentRoll.data;

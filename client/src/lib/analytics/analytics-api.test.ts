@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyLeaseCompFilters,
+  leaseCompFilterError,
+  leaseCompFiltersFromSearchParams,
+  leaseCompFiltersToQuery,
+} from '@/lib/lease-comps/lease-comp-filters';
+import {
   analyticsScopeFromSearchParams,
   analyticsScopeToQuery,
-  compAnalyticsQuery,
-  compFiltersError,
-  compFiltersFromSearchParams,
-  compFiltersToSearchParams,
-  emptyCompAnalyticsFilters,
+  compChartFilterNames,
   pipelineAnalyticsQuery,
 } from './analytics-api';
 import { scopedPath } from './use-analytics-scope';
@@ -47,7 +49,7 @@ describe('analytics scope in the URL and the API query', () => {
     const params = new URLSearchParams(
       'compBuilding=7&compType=renewal&compFrom=2024-01-01&compTo=2025-12-31&compMinSf=1000&compMaxSf=x&building=1',
     );
-    const filters = compFiltersFromSearchParams(params);
+    const filters = leaseCompFiltersFromSearchParams(params, compChartFilterNames);
     expect(filters).toEqual({
       buildingId: 7,
       type: 'renewal',
@@ -56,24 +58,24 @@ describe('analytics scope in the URL and the API query', () => {
       minSf: '1000',
       maxSf: '',
     });
-    expect(compFiltersToSearchParams(filters).toString()).toBe(
+    expect(leaseCompFiltersToQuery(filters, compChartFilterNames).toString()).toBe(
       'compBuilding=7&compType=renewal&compFrom=2024-01-01&compTo=2025-12-31&compMinSf=1000',
     );
-    expect(compAnalyticsQuery(filters).toString()).toBe(
+    expect(leaseCompFiltersToQuery(filters).toString()).toBe(
       'buildingId=7&type=renewal&from=2024-01-01&to=2025-12-31&minSf=1000',
     );
-    expect(compFiltersFromSearchParams(new URLSearchParams('compType=lease'))).toEqual(
-      emptyCompAnalyticsFilters,
-    );
+    expect(
+      leaseCompFiltersFromSearchParams(new URLSearchParams('compType=lease'), compChartFilterNames),
+    ).toEqual(emptyLeaseCompFilters);
   });
 
   it('refuses contradictory comp filters before asking the API', () => {
-    expect(compFiltersError({ ...emptyCompAnalyticsFilters, from: '2025-02-01', to: '2025-01-01' })).toMatch(
+    expect(leaseCompFilterError({ ...emptyLeaseCompFilters, from: '2025-02-01', to: '2025-01-01' })).toMatch(
       /start date/,
     );
-    expect(compFiltersError({ ...emptyCompAnalyticsFilters, minSf: '5000', maxSf: '400' })).toMatch(
+    expect(leaseCompFilterError({ ...emptyLeaseCompFilters, minSf: '5000', maxSf: '400' })).toMatch(
       /minimum size/,
     );
-    expect(compFiltersError({ ...emptyCompAnalyticsFilters, minSf: '400', maxSf: '5000' })).toBeNull();
+    expect(leaseCompFilterError({ ...emptyLeaseCompFilters, minSf: '400', maxSf: '5000' })).toBeNull();
   });
 });

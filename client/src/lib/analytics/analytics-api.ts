@@ -7,9 +7,14 @@ import type {
   WaltResponse,
 } from '@common/analytics';
 import { isReportDay } from '@common/calendar-days';
-import { type CompLeaseType, compLeaseTypes } from '@common/lease-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import {
+  compFilterNames,
+  type LeaseCompFilterValues,
+  leaseCompFilterError,
+  leaseCompFiltersToQuery,
+} from '@/lib/lease-comps/lease-comp-filters';
 
 /*
  * The portfolio analytics API (/api/analytics/*). The scope's names are the same in the API's query
@@ -169,88 +174,21 @@ export const getPipelineAnalyticsQueryOptions = (
 
 // ------------------------------------------------------------------------------------------- comps
 
-/** The filters of /lease-comps, as the comps chart holds them (unset: null or ''). */
-export type CompAnalyticsFilters = {
-  buildingId: number | null;
-  type: CompLeaseType | null;
-  /** 'yyyy-MM-dd' or ''. */
-  from: string;
-  to: string;
-  /** Whole square feet as typed, or ''. */
-  minSf: string;
-  maxSf: string;
-};
-
-export const emptyCompAnalyticsFilters: CompAnalyticsFilters = {
-  buildingId: null,
-  type: null,
-  from: '',
-  to: '',
-  minSf: '',
-  maxSf: '',
-};
-
-const wholeNumber = /^\d{1,8}$/;
-
-/** The comps chart's filters, kept in a screen's URL under `prefix` + the capitalised name (compBuilding, compType, compFrom, compTo, compMinSf, compMaxSf). */
-export function compFiltersFromSearchParams(params: URLSearchParams, prefix = 'comp'): CompAnalyticsFilters {
-  const type = params.get(`${prefix}Type`) ?? '';
-  const text = (name: string, valid: (value: string) => boolean) => {
-    const value = params.get(`${prefix}${name}`) ?? '';
-    return valid(value) ? value : '';
-  };
-  return {
-    buildingId: idParam(params, `${prefix}Building`),
-    type: (compLeaseTypes as readonly string[]).includes(type) ? (type as CompLeaseType) : null,
-    from: text('From', (value) => isoDateParam(value) !== null),
-    to: text('To', (value) => isoDateParam(value) !== null),
-    minSf: text('MinSf', (value) => wholeNumber.test(value)),
-    maxSf: text('MaxSf', (value) => wholeNumber.test(value)),
-  };
-}
-
-/** The comps filters under the screen's URL names (only those set). */
-export function compFiltersToSearchParams(filters: CompAnalyticsFilters, prefix = 'comp'): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.buildingId !== null) query.set(`${prefix}Building`, String(filters.buildingId));
-  if (filters.type) query.set(`${prefix}Type`, filters.type);
-  if (filters.from) query.set(`${prefix}From`, filters.from);
-  if (filters.to) query.set(`${prefix}To`, filters.to);
-  if (filters.minSf) query.set(`${prefix}MinSf`, filters.minSf);
-  if (filters.maxSf) query.set(`${prefix}MaxSf`, filters.maxSf);
-  return query;
-}
-
-/** The comps query of the API: the names of /api/lease-comps (buildingId, type, from, to, minSf, maxSf). */
-export function compAnalyticsQuery(filters: CompAnalyticsFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.buildingId !== null) query.set('buildingId', String(filters.buildingId));
-  if (filters.type) query.set('type', filters.type);
-  for (const name of ['from', 'to', 'minSf', 'maxSf'] as const) {
-    if (filters[name]) query.set(name, filters[name]);
-  }
-  return query;
-}
-
-/** Why the comps filters cannot be sent (the API would answer 400), or null. */
-export function compFiltersError(filters: CompAnalyticsFilters): string | null {
-  if (filters.from && filters.to && filters.from > filters.to)
-    return 'The start date must not be after the end date.';
-  if (filters.minSf && filters.maxSf && Number(filters.minSf) > Number(filters.maxSf))
-    return 'The minimum size must not exceed the maximum size.';
-  return null;
-}
+/** The comps chart's names in a screen's URL: compBuilding, compType, compFrom, compTo, compMinSf, compMaxSf. */
+export const compChartFilterNames = compFilterNames('comp');
 
 export function getCompAnalytics(
-  filters: CompAnalyticsFilters,
+  filters: LeaseCompFilterValues,
   signal?: AbortSignal,
 ): Promise<CompAnalytics> {
-  return api.get<CompAnalytics>(withQuery('/api/analytics/comps', compAnalyticsQuery(filters)), { signal });
+  return api.get<CompAnalytics>(withQuery('/api/analytics/comps', leaseCompFiltersToQuery(filters)), {
+    signal,
+  });
 }
 
-export const getCompAnalyticsQueryOptions = (filters: CompAnalyticsFilters) =>
+export const getCompAnalyticsQueryOptions = (filters: LeaseCompFilterValues) =>
   queryOptions({
-    queryKey: [...analyticsQueryKey, 'comps', Object.fromEntries(compAnalyticsQuery(filters))],
+    queryKey: [...analyticsQueryKey, 'comps', Object.fromEntries(leaseCompFiltersToQuery(filters))],
     queryFn: ({ signal }) => getCompAnalytics(filters, signal),
   });
 
@@ -285,10 +223,10 @@ export function usePipelineAnalytics(
 }
 
 /** Disabled while the filters are contradictory (from after to, min above max). */
-export function useCompAnalytics(filters: CompAnalyticsFilters) {
+export function useCompAnalytics(filters: LeaseCompFilterValues) {
   return useQuery({
     ...getCompAnalyticsQueryOptions(filters),
     ...keepPrevious,
-    enabled: compFiltersError(filters) === null,
+    enabled: leaseCompFilterError(filters) === null,
   });
 }

@@ -1,7 +1,7 @@
 import type { LeaseCompListResponse } from '@common/lease-comps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type LeaseCompFilterValues, leaseCompFiltersToQuery } from '../lease-comp-filters';
+import { type LeaseCompFilterValues, leaseCompFiltersToQuery } from '@/lib/lease-comps/lease-comp-filters';
 
 export const leaseCompsQueryKey = ['lease-comps'] as const;
 

@@ -19,7 +19,7 @@ export type AnalyticsScopeBarProps = {
   hasScope: boolean;
 };
 
-/** Building, asset manager, market and as-of day: every chart of the screen follows them. */
+/** Building, asset manager, market and as-of day: every figure of the screen (analytics, heatmap) follows them. */
 export function AnalyticsScopeBar({ scope, onChange, onClear, hasScope }: AnalyticsScopeBarProps) {
   const id = useId();
   const buildings = useBuildingOptions().data ?? [];

@@ -7,25 +7,35 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import type { BuildingOption } from '@/lib/properties/get-building-options';
-import { useDebouncedText } from '@/lib/use-debounced-text';
 import {
   allOption,
   hasActiveLeaseCompFilters,
   isWholeNumberInput,
   type LeaseCompFilterValues,
   leaseCompFilterError,
-} from './lease-comp-filters';
+} from '@/lib/lease-comps/lease-comp-filters';
+import type { BuildingOption } from '@/lib/properties/get-building-options';
+import { useDebouncedText } from '@/lib/use-debounced-text';
 
 export type LeaseCompFilterBarProps = {
   filters: LeaseCompFilterValues;
   buildings: BuildingOption[];
   onChange: (change: Partial<LeaseCompFilterValues>) => void;
   onClear: () => void;
+  /** Other words for the building and type boxes and Clear, where a screen has filters of its own. */
+  labels?: { building: string; type: string; clear: string };
 };
 
-/** Building, type, transaction date range and size range; each narrows the list at once. */
-export function LeaseCompFilterBar({ filters, buildings, onChange, onClear }: LeaseCompFilterBarProps) {
+const defaultLabels = { building: 'Building', type: 'Type', clear: 'Clear All' };
+
+/** Building, type, transaction date range and size range; each narrows the comps at once. */
+export function LeaseCompFilterBar({
+  filters,
+  buildings,
+  onChange,
+  onClear,
+  labels = defaultLabels,
+}: LeaseCompFilterBarProps) {
   const id = useId();
   const error = leaseCompFilterError(filters);
   const errorId = error ? `${id}-error` : undefined;
@@ -33,7 +43,7 @@ export function LeaseCompFilterBar({ filters, buildings, onChange, onClear }: Le
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
       <FilterSelect
         id={`${id}-building`}
-        label="Building"
+        label={labels.building}
         value={filters.buildingId === null ? allOption : String(filters.buildingId)}
         options={[
           { value: allOption, label: 'All buildings' },
@@ -44,7 +54,7 @@ export function LeaseCompFilterBar({ filters, buildings, onChange, onClear }: Le
       />
       <FilterSelect
         id={`${id}-type`}
-        label="Type"
+        label={labels.type}
         value={filters.type ?? allOption}
         options={[
           { value: allOption, label: 'All types' },
@@ -93,7 +103,7 @@ export function LeaseCompFilterBar({ filters, buildings, onChange, onClear }: Le
         </p>
         <Button variant="ghost" disabled={!hasActiveLeaseCompFilters(filters)} onClick={onClear}>
           <X aria-hidden="true" className="size-4" />
-          Clear All
+          {labels.clear}
         </Button>
       </div>
     </div>

@@ -11,11 +11,12 @@ import { useUrlSearchParams } from '@/lib/use-url-search-params';
 const scopeNames = ['building', 'assetManager', 'market', 'asOf'] as const;
 
 /**
- * The heatmap's scope (the analytics scope, under its names in the URL) and its page of buildings. A
- * scope change replaces the history entry (a pick is not a Back step) and starts again from the
- * first page, in one write.
+ * A paged report's scope — the analytics scope, under its names in the URL, so a link from /analytics
+ * keeps it whole — and its page (the heatmap's buildings, the rent roll's suites). A scope change
+ * replaces the history entry (a pick is not a Back step) and starts again from the first page, in
+ * one write.
  */
-export function useHeatmapScope() {
+export function usePagedAnalyticsScope() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const scope = useMemo(() => analyticsScopeFromSearchParams(searchParams), [searchParams]);
   const page = pageFromSearchParams(searchParams);

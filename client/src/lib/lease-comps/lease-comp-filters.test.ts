@@ -5,7 +5,7 @@ import {
   leaseCompFilterError,
   leaseCompFiltersFromSearchParams,
   leaseCompFiltersToQuery,
-} from './lease-comp-filters';
+} from '@/lib/lease-comps/lease-comp-filters';
 
 describe('lease comp filters', () => {
   it('reads the URL and writes back only the filters that are set', () => {

@@ -6,9 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { leaseDraftArb, writeDraftLeases } from '../test/random-leases';
+import { leaseDraftArb, writeDraftLeases, writeOraclePortfolio } from '../test/random-leases';
 import { leasesOn, occupancyFigures } from './analytics-sql';
-import { floors, properties, spaces, tenants } from './schema';
+import { properties } from './schema';
 
 /*
  * The set-based SQL of the portfolio analytics must say what the pure rules say for any portfolio:
@@ -30,51 +30,7 @@ let tenantIds: number[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const { db } = database;
-  propertyIds = (
-    await db
-      .insert(properties)
-      .values(
-        ['North', 'South', 'Empty'].map((name) => ({
-          name: `Oracle ${name}`,
-          address: `1 ${name} Street`,
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-          market: 'Austin',
-          assetClass: 'office' as const,
-          assetType: 'core' as const,
-          floorCount: 1,
-          totalSf: 20_000,
-        })),
-      )
-      .returning({ id: properties.id })
-  ).map((row) => row.id);
-  const floorIds = (
-    await db
-      .insert(floors)
-      .values(propertyIds.slice(0, 2).map((propertyId) => ({ propertyId, number: 1, totalSf: 20_000 })))
-      .returning({ id: floors.id })
-  ).map((row) => row.id);
-  spaceIds = (
-    await db
-      .insert(spaces)
-      .values(
-        suiteSf.map((rentableSf, index) => ({
-          propertyId: propertyIds[index < 3 ? 0 : 1]!,
-          floorId: floorIds[index < 3 ? 0 : 1]!,
-          suite: `10${index}`,
-          rentableSf,
-        })),
-      )
-      .returning({ id: spaces.id })
-  ).map((row) => row.id);
-  tenantIds = (
-    await db
-      .insert(tenants)
-      .values([1, 2, 3].map((n) => ({ name: `Oracle Tenant ${n}`, industry: 'Law' })))
-      .returning({ id: tenants.id })
-  ).map((row) => row.id);
+  ({ propertyIds, spaceIds, tenantIds } = await writeOraclePortfolio(database.db, suiteSf));
 });
 
 afterAll(() => database?.close());

@@ -4,8 +4,8 @@ import { leaseInPlace, type RentedLeaseFacts, type SuiteFacts, waltFromSums } fr
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { leaseDraftArb, writeDraftLeases } from '../test/random-leases';
-import { floors, properties, spaces, tenants } from './schema';
+import { leaseDraftArb, writeDraftLeases, writeOraclePortfolio } from '../test/random-leases';
+import { properties } from './schema';
 import { suiteFiguresByProperty, suiteStates } from './suite-figures-sql';
 
 /*
@@ -18,7 +18,6 @@ import { suiteFiguresByProperty, suiteStates } from './suite-figures-sql';
 const today = '2026-11-25';
 const rollDays = rollingHorizonDays(today);
 /** Suites 0–2 are in the first building, 3–4 in the second. */
-const suiteCount = 5;
 const suiteSf = [1000, 2500, 4000, 800, 12_000];
 let database: TestDatabase;
 let propertyIds: number[] = [];
@@ -27,51 +26,7 @@ let tenantIds: number[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const { db } = database;
-  propertyIds = (
-    await db
-      .insert(properties)
-      .values(
-        ['North', 'South', 'Empty'].map((name) => ({
-          name: `Oracle ${name}`,
-          address: `1 ${name} Street`,
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-          market: 'Austin',
-          assetClass: 'office' as const,
-          assetType: 'core' as const,
-          floorCount: 1,
-          totalSf: 20_000,
-        })),
-      )
-      .returning({ id: properties.id })
-  ).map((row) => row.id);
-  const floorIds = (
-    await db
-      .insert(floors)
-      .values(propertyIds.slice(0, 2).map((propertyId) => ({ propertyId, number: 1, totalSf: 20_000 })))
-      .returning({ id: floors.id })
-  ).map((row) => row.id);
-  spaceIds = (
-    await db
-      .insert(spaces)
-      .values(
-        Array.from({ length: suiteCount }, (_, index) => ({
-          propertyId: propertyIds[index < 3 ? 0 : 1]!,
-          floorId: floorIds[index < 3 ? 0 : 1]!,
-          suite: `10${index}`,
-          rentableSf: suiteSf[index]!,
-        })),
-      )
-      .returning({ id: spaces.id })
-  ).map((row) => row.id);
-  tenantIds = (
-    await db
-      .insert(tenants)
-      .values([1, 2, 3].map((n) => ({ name: `Oracle Tenant ${n}`, industry: 'Law' })))
-      .returning({ id: tenants.id })
-  ).map((row) => row.id);
+  ({ propertyIds, spaceIds, tenantIds } = await writeOraclePortfolio(database.db, suiteSf));
 });
 
 afterAll(() => database?.close());

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '../db/database';
 import { toLeaseFacts } from '../db/lease-facts';
-import { leases } from '../db/schema';
+import { floors, leases, properties, spaces, tenants } from '../db/schema';
 
 /*
  * Random leases for the tests that hold a SQL form against its pure rule: drafts of leases as day
@@ -72,4 +72,57 @@ export async function writeDraftLeases(
     baseRentPsf: row.baseRentPsf,
     escalationPct: row.escalationPct,
   }));
+}
+
+/**
+ * The portfolio those tests write their leases over: buildings North and South with one floor each
+ * (suites 0–2 in North, the rest in South, of `suiteSf` RSF), a building Empty with none, and three
+ * tenants.
+ */
+export async function writeOraclePortfolio(db: Database, suiteSf: readonly number[]) {
+  const propertyIds = (
+    await db
+      .insert(properties)
+      .values(
+        ['North', 'South', 'Empty'].map((name) => ({
+          name: `Oracle ${name}`,
+          address: `1 ${name} Street`,
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          market: 'Austin',
+          assetClass: 'office' as const,
+          assetType: 'core' as const,
+          floorCount: 1,
+          totalSf: 20_000,
+        })),
+      )
+      .returning({ id: properties.id })
+  ).map((row) => row.id);
+  const floorIds = (
+    await db
+      .insert(floors)
+      .values(propertyIds.slice(0, 2).map((propertyId) => ({ propertyId, number: 1, totalSf: 20_000 })))
+      .returning({ id: floors.id })
+  ).map((row) => row.id);
+  const spaceIds = (
+    await db
+      .insert(spaces)
+      .values(
+        suiteSf.map((rentableSf, index) => ({
+          propertyId: propertyIds[index < 3 ? 0 : 1]!,
+          floorId: floorIds[index < 3 ? 0 : 1]!,
+          suite: `10${index}`,
+          rentableSf,
+        })),
+      )
+      .returning({ id: spaces.id })
+  ).map((row) => row.id);
+  const tenantIds = (
+    await db
+      .insert(tenants)
+      .values([1, 2, 3].map((n) => ({ name: `Oracle Tenant ${n}`, industry: 'Law' })))
+      .returning({ id: tenants.id })
+  ).map((row) => row.id);
+  return { propertyIds, spaceIds, tenantIds };
 }

@@ -104,7 +104,13 @@ test.describe('deal proposals', () => {
     // An admin turns the gate on; the deal cannot move past LOI without an approved proposal.
     await page.goto('/settings');
     const gateSwitch = page.getByRole('switch', { name: 'Require an approved proposal to move past LOI' });
-    await gateSwitch.click();
+    // The switch shows the change at once; the setting is saved when its PUT answers.
+    const gateSaved = () =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/settings/approval-gate') && response.request().method() === 'PUT',
+      );
+    await Promise.all([gateSaved(), gateSwitch.click()]);
     await expect(gateSwitch).toBeChecked();
     await page.goto(dealPath);
     await expect(page.getByRole('status').filter({ hasText: approvalGateMessage })).toBeVisible();
@@ -219,7 +225,7 @@ test.describe('deal proposals', () => {
     await switchUser(page, demo);
     await page.goto('/settings');
     await expect(gateSwitch).toBeChecked();
-    await gateSwitch.click();
+    await Promise.all([gateSaved(), gateSwitch.click()]);
     await expect(gateSwitch).not.toBeChecked();
     expect((await (await page.request.get('/api/settings/approval-gate')).json()).enabled).toBe(false);
   });

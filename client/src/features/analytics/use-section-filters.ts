@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { compChartFilterNames, isoDateParam, type PipelinePeriod } from '@/lib/analytics/analytics-api';
+import { isoDateParam, type PipelinePeriod } from '@/lib/analytics/analytics-api';
 import {
+  compChartFilterNames,
   emptyLeaseCompFilters,
   type LeaseCompFilterValues,
   leaseCompFiltersFromSearchParams,
@@ -59,8 +60,6 @@ export function usePipelinePeriod() {
   return { period, setPeriod, error };
 }
 
-const compNames = Object.values(compChartFilterNames);
-
 /** The comps chart's filters (those of /lease-comps), in the URL as compBuilding, compType, compFrom… */
 export function useCompFilters() {
   const [searchParams] = useUrlSearchParams();
@@ -71,7 +70,7 @@ export function useCompFilters() {
   );
   const setFilters = useCallback(
     (change: Partial<LeaseCompFilterValues>) =>
-      write(compNames, (current) =>
+      write(Object.values(compChartFilterNames), (current) =>
         leaseCompFiltersToQuery(
           { ...leaseCompFiltersFromSearchParams(current, compChartFilterNames), ...change },
           compChartFilterNames,
@@ -80,7 +79,10 @@ export function useCompFilters() {
     [write],
   );
   const clearFilters = useCallback(
-    () => write(compNames, () => leaseCompFiltersToQuery(emptyLeaseCompFilters, compChartFilterNames)),
+    () =>
+      write(Object.values(compChartFilterNames), () =>
+        leaseCompFiltersToQuery(emptyLeaseCompFilters, compChartFilterNames),
+      ),
     [write],
   );
   return { filters, setFilters, clearFilters };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compChartFilterNames,
   emptyLeaseCompFilters,
   leaseCompFilterError,
   leaseCompFiltersFromSearchParams,
@@ -8,7 +9,6 @@ import {
 import {
   analyticsScopeFromSearchParams,
   analyticsScopeToQuery,
-  compChartFilterNames,
   pipelineAnalyticsQuery,
 } from './analytics-api';
 import { scopedPath } from './use-analytics-scope';

@@ -10,7 +10,6 @@ import { isReportDay } from '@common/calendar-days';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
-  compFilterNames,
   type LeaseCompFilterValues,
   leaseCompFilterError,
   leaseCompFiltersToQuery,
@@ -173,9 +172,6 @@ export const getPipelineAnalyticsQueryOptions = (
   });
 
 // ------------------------------------------------------------------------------------------- comps
-
-/** The comps chart's names in a screen's URL: compBuilding, compType, compFrom, compTo, compMinSf, compMaxSf. */
-export const compChartFilterNames = compFilterNames('comp');
 
 export function getCompAnalytics(
   filters: LeaseCompFilterValues,

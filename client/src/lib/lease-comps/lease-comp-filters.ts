@@ -55,6 +55,9 @@ export const compFilterNames = (prefix: string): LeaseCompFilterNames => ({
   maxSf: `${prefix}MaxSf`,
 });
 
+/** The analytics comps chart's names: compBuilding, compType, compFrom, compTo, compMinSf, compMaxSf. */
+export const compChartFilterNames = compFilterNames('comp');
+
 export function leaseCompFiltersFromSearchParams(
   params: URLSearchParams,
   names: LeaseCompFilterNames = apiCompFilterNames,

@@ -102,7 +102,11 @@ export function RentRollPage() {
                 {isPhone ? (
                   <RentRollCards rows={data.rows} isFetching={rentRoll.isPlaceholderData} />
                 ) : (
-                  <RentRollTable rows={data.rows} isFetching={rentRoll.isPlaceholderData} />
+                  <RentRollTable
+                    rows={data.rows}
+                    isFetching={rentRoll.isPlaceholderData}
+                    showBuilding={scope.building === null}
+                  />
                 )}
                 <CardFooter className="flex-wrap justify-between gap-2">
                   <p className="text-muted-foreground text-sm" aria-live="polite">

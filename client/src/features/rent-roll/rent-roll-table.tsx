@@ -13,7 +13,12 @@ import {
   TenantLink,
 } from './rent-roll-cells';
 
-export type RentRollTableProps = { rows: RentRollRow[]; isFetching: boolean };
+export type RentRollTableProps = {
+  rows: RentRollRow[];
+  isFetching: boolean;
+  /** False when one building is chosen: its name is the filter's, not repeated on every row. */
+  showBuilding: boolean;
+};
 
 /** Eleven columns fit a laptop's width with narrower gutters than the default. */
 const gutter = 'px-2';
@@ -21,15 +26,18 @@ const gutter = 'px-2';
 const wrapped = 'whitespace-normal leading-tight';
 const numeric = 'px-2 text-right tabular-nums whitespace-nowrap';
 
-/** The rent roll's columns (rentRollColumns, as the exports head them), one row per suite. */
-export function RentRollTable({ rows, isFetching }: RentRollTableProps) {
+/**
+ * The rent roll's columns (rentRollColumns, as the exports head them; Building only over several
+ * buildings), one row per suite.
+ */
+export function RentRollTable({ rows, isFetching, showBuilding }: RentRollTableProps) {
   const [building, suite, tenant, rsf, start, end, baseRent, inPlaceRent, annualRent, status, options] =
     rentRollColumns;
   return (
     <Table aria-label="Rent roll" aria-busy={isFetching} className={cn(isFetching && 'opacity-60')}>
       <TableHeader>
         <TableRow>
-          <TableHead className={cn(gutter, wrapped)}>{building}</TableHead>
+          {showBuilding ? <TableHead className={cn(gutter, wrapped)}>{building}</TableHead> : null}
           <TableHead className={gutter}>{suite}</TableHead>
           <TableHead className={gutter}>{tenant}</TableHead>
           <TableHead className={cn(gutter, 'text-right')}>{rsf}</TableHead>
@@ -45,11 +53,13 @@ export function RentRollTable({ rows, isFetching }: RentRollTableProps) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.spaceId}>
-            <TableCell className="min-w-28 px-2">
-              <Link to={`/properties/${row.buildingId}`} className={linkClass}>
-                {row.buildingName}
-              </Link>
-            </TableCell>
+            {showBuilding ? (
+              <TableCell className="min-w-28 px-2">
+                <Link to={`/properties/${row.buildingId}`} className={linkClass}>
+                  {row.buildingName}
+                </Link>
+              </TableCell>
+            ) : null}
             <TableCell className={gutter}>
               <Link to={`/spaces/${row.spaceId}`} className={linkClass}>
                 {row.suite}

@@ -21,6 +21,20 @@ const measureOptions = [
 const percentOf = (fraction: number | null) => (fraction === null ? '—' : formatPercent(fraction * 100));
 const count = (value: number) => formatNumber(value);
 const sf = (value: number) => `${formatNumber(value)} sf`;
+/** The Deals and RSF columns of a table whose rows count both. */
+function dealsAndRsf<Row extends { deals: number; rsf: number }>(): ChartTable<Row>['columns'] {
+  return [
+    { header: 'Deals', value: (row) => row.deals, format: (v) => count(Number(v)), numeric: true },
+    {
+      header: 'RSF (sf)',
+      value: (row) => row.rsf,
+      format: (v) => formatNumber(Number(v)),
+      csv: (row) => csvAmount(row.rsf),
+      numeric: true,
+    },
+  ];
+}
+
 const days = (value: number | null) => (value === null ? '—' : `${formatNumber(value, 1)} days`);
 
 export type PipelineCardProps = { pipeline: PipelineAnalytics | undefined; status: ChartCardStatus };
@@ -45,14 +59,7 @@ export function PipelineFunnelCard({ pipeline, status }: PipelineCardProps) {
     caption: 'Deals and RSF reaching each stage, conversion from the stage before and median days in it',
     columns: [
       { header: 'Stage', value: (row) => row.label },
-      { header: 'Deals', value: (row) => row.deals, format: (v) => count(Number(v)), numeric: true },
-      {
-        header: 'RSF (sf)',
-        value: (row) => row.rsf,
-        format: (v) => formatNumber(Number(v)),
-        csv: (row) => csvAmount(row.rsf),
-        numeric: true,
-      },
+      ...dealsAndRsf<StageRow>(),
       {
         header: 'Conversion (%)',
         value: (row) => row.conversion,
@@ -178,7 +185,8 @@ export function StageVelocityCard({ pipeline, status }: PipelineCardProps) {
 /** Why the period's dead deals were lost, by count or by RSF. */
 export function DeadReasonsCard({ pipeline, status }: PipelineCardProps) {
   const [measure, setMeasure] = useState<Measure>('deals');
-  const reasons = [...(pipeline?.deadReasons ?? [])].sort((a, b) => b.deals - a.deals || b.rsf - a.rsf);
+  // Most deals first (then most RSF), as the server sorts them.
+  const reasons = pipeline?.deadReasons ?? [];
   const dead = reasons.reduce((sum, reason) => sum + reason.deals, 0);
   const top = reasons[0];
   const answer =
@@ -187,17 +195,7 @@ export function DeadReasonsCard({ pipeline, status }: PipelineCardProps) {
       : undefined;
   const table: ChartTable<ReasonRow> = {
     caption: 'Dead deals by reason, count and RSF',
-    columns: [
-      { header: 'Reason', value: (row) => row.label },
-      { header: 'Deals', value: (row) => row.deals, format: (v) => count(Number(v)), numeric: true },
-      {
-        header: 'RSF (sf)',
-        value: (row) => row.rsf,
-        format: (v) => formatNumber(Number(v)),
-        csv: (row) => csvAmount(row.rsf),
-        numeric: true,
-      },
-    ],
+    columns: [{ header: 'Reason', value: (row) => row.label }, ...dealsAndRsf<ReasonRow>()],
     rows: reasons,
   };
   const isDeals = measure === 'deals';

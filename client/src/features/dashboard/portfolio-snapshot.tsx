@@ -1,11 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-
-// With the chart library, loaded once the dashboard has drawn: its first JavaScript does not grow.
-const ScopeSnapshot = lazy(() =>
-  import('@/components/charts/scope-snapshot').then((module) => ({ default: module.ScopeSnapshot })),
-);
+import { LazyScopeSnapshot } from '@/components/analytics/lazy-scope-snapshot';
 
 /** The home screen's portfolio figures: occupancy today and the lease expiries of the next five years. */
 export function PortfolioSnapshot() {
@@ -17,27 +10,7 @@ export function PortfolioSnapshot() {
         </h2>
         <p className="text-muted-foreground">Occupancy today and the leases ending soonest.</p>
       </div>
-      <Suspense fallback={<SnapshotSkeleton />}>
-        <ScopeSnapshot headingLevel={3} />
-      </Suspense>
+      <LazyScopeSnapshot headingLevel={3} />
     </section>
-  );
-}
-
-/** Stands where the two cards will be, at their height, while the chart code loads. */
-export function SnapshotSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <Card className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-9 w-28" />
-        <Skeleton className="h-24 w-full" />
-      </Card>
-      <Card className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-[180px] w-full" />
-      </Card>
-    </div>
   );
 }

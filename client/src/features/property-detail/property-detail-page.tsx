@@ -1,5 +1,6 @@
 import type { PropertyDetail } from '@common/properties';
 import { useParams } from 'react-router';
+import { LazyScopeSnapshot } from '@/components/analytics/lazy-scope-snapshot';
 import { PropertyHealthCard } from '@/components/risk/property-health-card';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-layout';
@@ -10,7 +11,6 @@ import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useProperty } from './api/get-property';
 import { AvailableSpacesTab } from './available-spaces-tab';
 import { BuildingInfoCard } from './building-info-card';
-import { BuildingSnapshot } from './building-snapshot';
 import { LeaseCompsCard } from './lease-comps-card';
 import { PropertyHeader } from './property-header';
 import { PropertyLeasesTab } from './property-leases-tab';
@@ -54,7 +54,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
         </TabsList>
         <TabsContent value="overview">
           <div className="flex flex-col gap-6">
-            <BuildingSnapshot building={property} />
+            <LazyScopeSnapshot building={property} headingLevel={3} />
             <BuildingInfoCard buildingId={property.id} />
             <PropertyHealthCard propertyId={property.id} />
             <LeaseCompsCard buildingId={property.id} />

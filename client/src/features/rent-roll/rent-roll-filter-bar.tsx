@@ -1,15 +1,9 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import { AsOfField, BuildingScopeSelect } from '@/components/analytics/analytics-scope-bar';
 import { Button } from '@/components/ui/button';
-import { FilterSelect } from '@/components/ui/filter-select';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { AnalyticsScopeValues } from '@/lib/analytics/analytics-api';
-import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { useAssetManagers } from '@/lib/users/get-asset-managers';
-
-/** A select item may not have an empty value: the whole portfolio is this sentinel. */
-const allOption = 'all';
 
 export type RentRollFilterBarProps = {
   scope: AnalyticsScopeValues;
@@ -24,7 +18,6 @@ export type RentRollFilterBarProps = {
  */
 export function RentRollFilterBar({ scope, onChange, onClear, hasScope }: RentRollFilterBarProps) {
   const id = useId();
-  const buildings = useBuildingOptions().data;
   const managers = useAssetManagers();
   const manager =
     scope.assetManager === null
@@ -43,31 +36,8 @@ export function RentRollFilterBar({ scope, onChange, onClear, hasScope }: RentRo
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
-        <FilterSelect
-          id={`${id}-building`}
-          label="Building"
-          value={scope.building === null ? allOption : String(scope.building)}
-          options={[
-            { value: allOption, label: 'All buildings' },
-            ...(buildings ?? []).map((building) => ({ value: String(building.id), label: building.name })),
-            // A building from the URL that is not (yet) listed still shows as chosen.
-            ...(scope.building !== null && !buildings?.some((building) => building.id === scope.building)
-              ? [{ value: String(scope.building), label: buildings ? 'Unknown building' : 'Loading…' }]
-              : []),
-          ]}
-          onChange={(value) => onChange({ building: value === allOption ? null : Number(value) })}
-        />
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`${id}-as-of`} className="text-muted-foreground text-xs">
-            As of
-          </Label>
-          <Input
-            id={`${id}-as-of`}
-            type="date"
-            value={scope.asOf ?? ''}
-            onChange={(event) => onChange({ asOf: event.target.value || null })}
-          />
-        </div>
+        <BuildingScopeSelect id={id} scope={scope} onChange={onChange} />
+        <AsOfField id={id} scope={scope} onChange={onChange} />
         <Button variant="ghost" disabled={!hasScope} onClick={onClear} className="justify-self-start">
           <X aria-hidden="true" className="size-4" />
           Clear All

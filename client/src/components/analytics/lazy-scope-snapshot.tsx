@@ -1,23 +1,26 @@
 import { lazy, Suspense } from 'react';
+import type { ScopeSnapshotProps } from '@/components/charts/scope-snapshot';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-// With the chart library, loaded once the property has drawn.
+// With the chart library, loaded once the screen around it has drawn: its first JavaScript does not grow.
 const ScopeSnapshot = lazy(() =>
   import('@/components/charts/scope-snapshot').then((module) => ({ default: module.ScopeSnapshot })),
 );
 
-export type BuildingSnapshotProps = { building: { id: number; name: string } };
-
-/** The building's occupancy today and its lease expiries of the next five years, linking to Analytics. */
-export function BuildingSnapshot({ building }: BuildingSnapshotProps) {
+/**
+ * Occupancy today and the lease expiries of the next five years, for the portfolio or one building,
+ * linking to Analytics; a skeleton of the two cards while the chart code loads.
+ */
+export function LazyScopeSnapshot(props: ScopeSnapshotProps) {
   return (
     <Suspense fallback={<SnapshotSkeleton />}>
-      <ScopeSnapshot building={building} headingLevel={3} />
+      <ScopeSnapshot {...props} />
     </Suspense>
   );
 }
 
+/** Stands where the two cards will be, at their height. */
 function SnapshotSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -294,7 +294,7 @@ describe('GET /api/documents/:id/download', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const disposition = String(response.headers['content-disposition']);
     expect(disposition).toBe(
-      "attachment; filename*=UTF-8''Floor%20plan%20%28v2%29%20%E2%80%93%20%27final%27%20%22x%22%3B.pdf",
+      "attachment; filename=\"Floor plan (v2) _ 'final' _x_;.pdf\"; filename*=UTF-8''Floor%20plan%20%28v2%29%20%E2%80%93%20%27final%27%20%22x%22%3B.pdf",
     );
     expect(decodeURIComponent(disposition.split("''")[1]!)).toBe(name);
   });

@@ -15,7 +15,7 @@ import {
 
 export type NavItem = { label: string; path: string; icon: LucideIcon };
 
-/** The sidebar entries of spec §2.2, in order. */
+/** The sidebar's entries, top to bottom. */
 export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', path: '/', icon: LayoutDashboard },
   { label: 'Portfolio & Properties', path: '/portfolio', icon: Building2 },
@@ -43,7 +43,7 @@ const alsoActiveOn: Record<string, readonly string[]> = {
 };
 
 /**
- * Spec §2.2: an entry is highlighted when the current path starts with its path (or one of its
+ * An entry is highlighted when the current path starts with its path (or one of its
  * `alsoActiveOn` paths); the root entry only on an exact match.
  */
 export function isNavItemActive(itemPath: string, currentPath: string): boolean {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-layout';
 
-/** Spec §2.1: any path the router does not know. */
+/** '404 Page Not Found': any path the router does not know. */
 export function NotFound() {
   return (
     <PageContainer className="min-h-[70dvh] items-center justify-center">

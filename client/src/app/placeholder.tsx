@@ -7,7 +7,7 @@ import { useRouteTitle } from './route-handle';
 
 export type PlaceholderProps = { title: string };
 
-/** Spec §2.1: a screen that is not built yet. */
+/** A screen that is not built yet. */
 export function Placeholder({ title }: PlaceholderProps) {
   return (
     <PageContainer>

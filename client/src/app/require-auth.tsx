@@ -6,7 +6,7 @@ import { FullPageSkeleton } from './full-page-skeleton';
 
 /**
  * Renders its routes only for a signed-in user. Not signed in: /login?next=<this page>. If the user
- * call fails for another reason the app still shows, with the spec's fallbacks (§8 'User call failure').
+ * call fails for another reason the app still shows, with the fallback name, role and avatar.
  */
 export function RequireAuth() {
   const { data: user, isPending } = useCurrentUser();

@@ -34,7 +34,7 @@ function screen(path: string, title: string, lazy: LazyScreen = placeholder): Ro
 }
 
 /**
- * Spec §2.1 plus the other link targets. Each screen is still a placeholder: an issue that builds one
+ * Every screen of the shell, including the targets links point to. Each screen is still a placeholder: an issue that builds one
  * replaces `placeholder` with `lazyScreen(() => import('@/features/<area>/<page>'), (m) => m.Page)`.
  */
 const shellScreens: RouteObject[] = [

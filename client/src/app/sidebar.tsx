@@ -20,7 +20,7 @@ export type SidebarProps = {
   className?: string;
 };
 
-/** The main navigation of spec §2.2: logo, the ten entries, the collapse toggle and the user. */
+/** The main navigation: logo, the ten entries, the collapse toggle and the signed-in user. */
 export function Sidebar({
   collapsed = false,
   onToggleCollapsed,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Spec §2.2: the collapsed state lives in local storage under this key, as 'true' or 'false'. */
+/** The collapsed state lives in local storage under this key, as 'true' or 'false'. */
 export const sidebarCollapsedKey = 'sidebar-collapsed';
 
 function readCollapsed(): boolean {

@@ -8,7 +8,7 @@ describe('lease labels', () => {
     expect(leaseStatusBadge('holdover')).toEqual({ label: 'holdover', variant: 'neutral' });
   });
 
-  it('uses the spec §9 lease type labels', () => {
+  it('uses the lease type labels', () => {
     expect(leaseTypeLabel('triple-net')).toBe('Triple Net (NNN)');
     expect(leaseTypeLabel('gross')).toBe('Gross Lease');
     expect(leaseTypeLabel('ground')).toBe('ground');

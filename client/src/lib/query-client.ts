@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec §7 and §9: cached data never goes stale, nothing refetches on window focus, nothing polls and
+ * Cached data never goes stale, nothing refetches on window focus, nothing polls and
  * neither reads nor writes retry. Screens refresh by invalidating after a write.
  */
 export function createQueryClient(): QueryClient {

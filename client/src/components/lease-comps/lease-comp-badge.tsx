@@ -10,7 +10,7 @@ const styleClasses: Record<CompBadgeStyle, string> = {
 
 export type LeaseCompBadgeProps = { type: string };
 
-/** A comp's transaction type in the spec §4 style. */
+/** A comp's transaction type as a badge (styles in `compBadgeStyle`). */
 export function LeaseCompBadge({ type }: LeaseCompBadgeProps) {
   const style = compBadgeStyle(type);
   return (

@@ -1,7 +1,7 @@
 import { expenseBasisLabels } from '@common/expense-bases';
 import type { LeaseComp } from '@common/listings';
 
-/** Spec §4 badge styles of a lease comp's type. */
+/** A lease comp type's badge: new default, renewal and blend_and_extend secondary, expansion destructive, anything else outline. */
 export type CompBadgeStyle = 'default' | 'secondary' | 'destructive' | 'outline';
 
 /** new is the default style, renewal and blend_and_extend secondary, expansion destructive, anything else outline. */
@@ -31,7 +31,7 @@ export function compTypeLabel(type: string): string {
   return compTypeLabels[type] ?? type;
 }
 
-/** Spec §9: in years when term_months is divisible by 12, otherwise in months. */
+/** In years when term_months is divisible by 12, otherwise in months. */
 export function formatLeaseTerm(termMonths: number): string {
   if (termMonths % 12 === 0) {
     const years = termMonths / 12;
@@ -40,7 +40,7 @@ export function formatLeaseTerm(termMonths: number): string {
   return `${termMonths} ${termMonths === 1 ? 'month' : 'months'}`;
 }
 
-/** 'Net' or 'Gross', so a gross comp is never read as a net one (DOMAIN.md). */
+/** 'Net' or 'Gross': a gross comp is never compared with a net one without saying so. */
 export function expenseBasisLabel(comp: Pick<LeaseComp, 'expense_basis'>): string | null {
   return comp.expense_basis ? expenseBasisLabels[comp.expense_basis] : null;
 }

@@ -15,7 +15,7 @@ export type BuildingHealthCardProps = {
   subtitle?: string;
   /** 'Sync Data': offered only when given. */
   onSync?: () => void;
-  /** Spec §4: the button reads 'Syncing...' and is disabled while this is true. */
+  /** The button reads 'Syncing...' and is disabled while this is true. */
   syncing?: boolean;
   /** 'View Details': offered only when given. */
   onViewDetails?: () => void;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-/** The colour of each band of spec §9 (satisfaction, renewal likelihood, health score). */
+/** The colour of each band (satisfaction, renewal likelihood, health score; the bands are in common/risk.ts). */
 const bandVariants: Record<SatisfactionBand | RenewalBand | HealthBand, BadgeVariant> = {
   Satisfied: 'success',
   Neutral: 'warning',

@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/ui/page-layout';
 
 export type RecordNotFoundProps = {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** The spec's heading, e.g. 'Property Not Found'. */
+  /** The heading, e.g. 'Property Not Found'. */
   title: string;
   /** What could not be found, e.g. 'property'. */
   noun: string;

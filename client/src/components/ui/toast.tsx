@@ -6,7 +6,7 @@ import type { ToastVariant } from './use-toast';
 
 export type ToastViewportProps = ComponentProps<typeof ToastPrimitive.Viewport>;
 
-/** Bottom-right screen edge; full width on phones, at most 420 px on wide screens (spec §9). */
+/** Bottom-right screen edge; full width on phones, at most 420 px on wide screens. */
 export function ToastViewport({ className, ...props }: ToastViewportProps) {
   return (
     <ToastPrimitive.Viewport

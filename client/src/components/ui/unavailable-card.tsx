@@ -6,12 +6,12 @@ export const UNAVAILABLE_TEXT =
   "We're unable to retrieve this information at the moment. Please try again later.";
 
 export type UnavailableCardProps = {
-  /** Spec §8 variants: 'Building information unavailable', 'Available spaces information unavailable', 'Lease comparables unavailable'. */
+  /** The variants' titles: 'Building information unavailable', 'Available spaces information unavailable', 'Lease comparables unavailable'. */
   title?: string;
   className?: string;
 };
 
-/** Spec §8 "Generic unavailable card": shown when an external data source fails. */
+/** 'Data Currently Unavailable': shown when an external data source fails or answers `success: false`. */
 export function UnavailableCard({ title = 'Data Currently Unavailable', className }: UnavailableCardProps) {
   return (
     <Card className={cn('border-amber-200 bg-amber-50/40', className)} role="status">

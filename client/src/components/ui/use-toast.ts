@@ -1,7 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
 /**
- * The toast store behind `toast()` and the <Toaster />. Spec §9: at most one toast at a time, so a new
+ * The toast store behind `toast()` and the <Toaster />. At most one toast at a time, so a new
  * toast replaces the one showing. Radix handles the 5000 ms timer, swipe and F8.
  */
 export const toastLimit = 1;

@@ -70,7 +70,7 @@ const sample = [
 ];
 
 describe('AI Opportunities screen', { timeout: 30_000 }, () => {
-  it('shows the header count, the insight figures and each card with the spec anatomy', async () => {
+  it('shows the header count, the insight figures and each card with all its parts', async () => {
     fakeServer(sample);
     await openScreen('/opportunities');
     expect(
@@ -115,7 +115,7 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     expect(within(saved).getByRole('button', { name: 'Remove' })).toBeVisible();
   });
 
-  it('filters by tab with the spec rule and keeps the tab in the URL', async () => {
+  it('filters by tab (status for New and Saved, type for the rest) and keeps the tab in the URL', async () => {
     const fake = fakeServer(sample);
     const user = userEvent.setup();
     const { router } = await openScreen('/opportunities');
@@ -324,7 +324,7 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     expect(calls(fake, 'PATCH', '/api/ai-opportunities/2')).toEqual([]);
   });
 
-  it('the primary action follows the spec rule and marks a new card viewed', async () => {
+  it('the primary action follows its path (else its type target) and marks a new card viewed', async () => {
     const fake = fakeServer(sample);
     const user = userEvent.setup();
     const { router } = await openScreen('/opportunities');

@@ -28,7 +28,7 @@ import { useActiveTabInView } from './use-active-tab-in-view';
 import { useOpportunityStatus } from './use-opportunity-status';
 import { useRunAnalysis } from './use-run-analysis';
 
-/** /opportunities: what the AI found in the portfolio (spec §2.5, ARCHITECTURE.md decision 8). */
+/** /opportunities: what the AI found in the portfolio, computed by our own rules on the server. */
 export function AiOpportunitiesPage() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const tab = tabFromParam(searchParams.get(tabParam));

@@ -13,7 +13,7 @@ export function tabFromParam(value: string | null): AiOpportunityTab {
 }
 
 /**
- * Spec §4 filter rule as the list's query: All = every not-dismissed one; New, Saved and Dismissed by
+ * The tabs' filter rule as the list's query: All = every not-dismissed one; New, Saved and Dismissed by
  * status; the other tabs by type.
  */
 export function tabQuery(tab: AiOpportunityTab): URLSearchParams {

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { usePreferences } from './api/get-preferences';
 import { useUpdatePreferences } from './api/update-preferences';
 
-/** 'Auto-analyze portfolio' (spec §2.5, default on): a saved preference of the signed-in user. */
+/** 'Auto-analyze portfolio' (default on): a saved preference of the signed-in user. */
 export function AutoAnalyzeSwitch() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();

@@ -60,7 +60,7 @@ function InsightCard({ id, title, icon: Icon, tone, lines, unavailable, footnote
 
 export type InsightCardsProps = { insights: AiInsights | undefined; unavailable: boolean };
 
-/** Spec §2.5's three insight cards, every figure computed by the server from the portfolio. */
+/** The three insight cards (Portfolio, Renewal, Market), every figure computed by the server from the portfolio. */
 export function InsightCards({ insights, unavailable }: InsightCardsProps) {
   const analyzed = insights?.lastAnalyzedAt;
   return (

@@ -25,7 +25,7 @@ import { formatLongDate, formatMediumDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-number';
 import { ConfidenceFactors } from './confidence-factors';
 
-/** Spec §2.5: icon and colour by type. */
+/** A card's icon and colour by opportunity type. */
 const typeLooks: Record<AiOpportunityType, { icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {
   'tenant-match': { icon: Users, tone: 'bg-blue-50 text-blue-600' },
   renewal: { icon: RefreshCw, tone: 'bg-emerald-50 text-emerald-600' },

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec §2.5: three skeleton cards while the opportunities load. */
+/** Three skeleton cards while the opportunities load. */
 export function OpportunitySkeletons() {
   return (
     <div

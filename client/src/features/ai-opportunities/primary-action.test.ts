@@ -2,7 +2,7 @@ import { primaryActionPath } from '@common/ai-opportunities';
 import { describe, expect, it } from 'vitest';
 import { opportunity } from './test-fixtures';
 
-describe('primary action of an opportunity card (spec §4)', () => {
+describe('primary action of an opportunity card', () => {
   it('goes to the action path when it starts with a slash', () => {
     const tenantMatch = opportunity(1, {
       type: 'tenant-match',

@@ -29,7 +29,7 @@ export const opportunity = (id: number, extra: Partial<AiOpportunity> = {}): AiO
   ...extra,
 });
 
-/** Counts per tab computed from `items` by spec §4's rule, as the server answers them. */
+/** Counts per tab (All; New and Saved by status; the others by type; dismissed left out), as the server answers them. */
 export function countsOf(items: AiOpportunity[]): Record<AiOpportunityCountKey, number> {
   const listed = items.filter((item) => item.status !== 'dismissed');
   const counts = Object.fromEntries(aiOpportunityCountKeys.map((key) => [key, 0])) as Record<

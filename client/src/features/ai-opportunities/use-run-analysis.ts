@@ -7,7 +7,7 @@ import { isFinished, useAnalysisJob } from './api/get-analysis-job';
 import { aiInsightsQueryKey, aiOpportunityListsQueryKey } from './api/query-keys';
 
 /**
- * 'Run AI Analysis' (spec §4, ARCHITECTURE.md decision 8): queue a job, toast 'AI Analysis Started',
+ * 'Run AI Analysis': queue a job for the server's worker, toast 'AI Analysis Started',
  * poll the job until it ends, then toast the real count of new opportunities and refresh the list and
  * the insight cards. A failure (queueing or the job itself) is a destructive toast.
  */

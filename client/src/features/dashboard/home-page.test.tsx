@@ -252,7 +252,7 @@ describe('home screen', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('Reset to default in Customize shows every tile in the spec order again', async () => {
+  it('Reset to default in Customize shows every tile in the default order again', async () => {
     const user = userEvent.setup();
     const saved: StubRequest[] = [];
     stubHome(

@@ -19,7 +19,7 @@ import { SidePanel } from './side-panel';
 import { useTileLayout } from './use-tile-layout';
 import { WorkflowSection } from './workflow-section';
 
-/** The home dashboard (/), shown without the sidebar and top bar (spec §2.2, §2.3; issue 5). */
+/** The home dashboard (/), shown without the sidebar and top bar. */
 export function HomePage() {
   const { data: user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();

@@ -24,7 +24,7 @@ export type ResourceTile = {
   icon: LucideIcon;
 };
 
-/** The Resources tiles of spec §2.3, in order. */
+/** The Resources tiles, in their default order. */
 export const resourceTiles: readonly ResourceTile[] = [
   {
     id: 'tenants',

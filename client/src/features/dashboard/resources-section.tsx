@@ -37,7 +37,7 @@ function ResourceLink({ tile }: { tile: ResourceTile }) {
 }
 
 /**
- * Spec §2.3: shortcuts to every area, in the user's order without the tiles they hid. Its form follows
+ * Shortcuts to every area, in the user's order without the tiles they hid. Its form follows
  * the width it is given (inside an `@container`): narrow (the home screen's side column, a phone), one
  * card listing the links; wider, a grid of two or three tiles a row.
  */

@@ -12,7 +12,7 @@ export type TileSectionProps<K extends SectionKey> = {
   section: K;
   title: string;
   description: string;
-  /** The Customize dialog's title (spec §2.3: 'Customize Workflow', 'Customize Resources'). */
+  /** The Customize dialog's title ('Customize Workflow', 'Customize Resources'). */
   customizeTitle: string;
   /** undefined while the preferences load. */
   layout: DashboardTilesLayout | undefined;

@@ -48,7 +48,7 @@ export type WorkflowSectionProps = {
   counts: DashboardTileCounts | null | undefined;
 };
 
-/** Spec §2.3's Daily Workflow: one tile per area with its count from GET /api/dashboard. */
+/** The dashboard's Daily Workflow: one tile per area with its count from GET /api/dashboard. */
 export function WorkflowSection({ layout, counts }: WorkflowSectionProps) {
   return (
     <TileSection

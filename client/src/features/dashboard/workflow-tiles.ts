@@ -33,7 +33,7 @@ const details: Record<WorkflowTileId, { description: string; icon: LucideIcon; p
   stackingPlans: { description: 'Buildings with floor plans', icon: Layers },
 };
 
-/** The Daily Workflow tiles of spec §2.3, with the counts' meaning (common/dashboard.ts). */
+/** The Daily Workflow tiles, with the counts' meaning (common/dashboard.ts). */
 export const workflowTileById = (id: WorkflowTileId): WorkflowTile => {
   const { description, icon, path } = details[id];
   return { id, title: workflowTiles[id].title, path: path ?? workflowTiles[id].path, description, icon };

@@ -3,7 +3,7 @@ import { type DealStage, type DealType, dealTypes } from '@common/deal-stages';
 import { type LastUpdatedRange, lastUpdatedRanges } from '@common/opportunities';
 
 /**
- * The Deal Pipeline's filters (spec §2.7, §5), kept in the URL so a filtered view can be shared and
+ * The Deal Pipeline's filters, kept in the URL so a filtered view can be shared and
  * survives a reload. The search-param names are the API's, so one string serves the list, the board
  * and the CSV export.
  */
@@ -37,7 +37,7 @@ export const emptyDealFilters: DealFilters = {
 export const dealViews = ['table', 'board'] as const;
 export type DealView = (typeof dealViews)[number];
 
-/** A select item may not have an empty value (spec §5): "no filter" is this sentinel. */
+/** A Radix select item may not have an empty value: "no filter" is this sentinel. */
 export const allOption = 'all';
 
 const filterParamNames = [

@@ -14,7 +14,7 @@ const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   requestedPaths(fetchMock).filter((path) => path.startsWith('/api/opportunities?'));
 
 describe('Deal Pipeline', { timeout: 20_000 }, () => {
-  it('shows the title, count, summary, stage strip, ageing and the table of spec §2.7', async () => {
+  it('shows the title, count, summary, stage strip, ageing and the table', async () => {
     stubApi(pipelineApi());
     renderRoute('/deals');
     expect(

@@ -36,7 +36,7 @@ export type DealPipelinePageProps = {
 
 const prefillParams = ['tenantId', 'propertyId'];
 
-/** The Deal Pipeline (/deals, spec §2.7), and /deals/new with the Add Deal form open over it. */
+/** The Deal Pipeline (/deals), and /deals/new with the Add Deal form open over it. */
 export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
   const navigate = useNavigate();
   const { search } = useLocation();

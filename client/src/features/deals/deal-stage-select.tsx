@@ -20,7 +20,7 @@ export type DealStageSelectProps = {
   onChange: (stage: DealStage) => void;
 };
 
-/** The row's stage selector (spec §4: any selectable stage, 'Closed Deal' for deal). */
+/** The row's stage selector: any stage but idle, in any order; deal reads 'Closed Deal' here. */
 export function DealStageSelect({
   value,
   label,
@@ -43,7 +43,7 @@ export function DealStageSelect({
         <SelectValue placeholder={placeholder}>{rowStageLabel(value)}</SelectValue>
       </SelectTrigger>
       <SelectContent>
-        {/* idle is not offered (spec §4), but a deal that is idle still shows it. */}
+        {/* idle is not offered, but a deal that is idle still shows it. */}
         {value === 'idle' ? (
           <SelectItem value="idle" disabled>
             {rowStageLabel('idle')}

@@ -50,7 +50,7 @@ function useSlow(waiting: boolean, delayMs: number): boolean {
 }
 
 /**
- * Spec §2.7's table; its body is windowed and it scrolls inside its own container. Its headers sort
+ * The Deal Pipeline's table; its body is windowed and it scrolls inside its own container. Its headers sort
  * it, and its boxes select rows for the bulk actions.
  */
 export function DealsTable({

@@ -9,7 +9,7 @@ function stageNames(filters: DealFilters): string {
   return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
 }
 
-/** Spec §2.7's three empty-state texts: by stage, by any filter, or no deals at all. */
+/** The Deal Pipeline's three empty-state texts: by stage, by any filter, or no deals at all. */
 export function emptyStateDescription(filters: DealFilters): string {
   if (onlyStageFilter(filters)) {
     return `No deals in the ${stageNames(filters)} ${filters.stages.length === 1 ? 'stage' : 'stages'}`;

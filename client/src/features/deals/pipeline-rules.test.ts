@@ -31,7 +31,7 @@ describe('pipeline labels and figures', () => {
     ]);
   });
 
-  it('groups the summary cards as spec §4 says', () => {
+  it('groups the summary cards: Proposal & LOI, Completed, Legal & Execution, Dead', () => {
     const counts = { proposal: 2, loi: 3, legal: 1, lease_execution: 4, deal: 5, dead: 6, inquiry: 9 };
     expect(summaryCards.map((card) => [card.label, countOf(counts, card.stages)])).toEqual([
       ['Proposal & LOI', 5],
@@ -77,7 +77,7 @@ describe('pipeline labels and figures', () => {
 });
 
 describe('empty state and chips', () => {
-  it('gives the three empty texts of spec §2.7', () => {
+  it('gives the three empty texts', () => {
     expect(emptyStateDescription(emptyDealFilters)).toBe(
       "You don't have any deals yet. Add your first deal.",
     );

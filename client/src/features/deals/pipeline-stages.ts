@@ -16,7 +16,7 @@ export const shownStages = dealStages;
 export const canMoveTo = (stage: DealStage): boolean =>
   (pipelineStages as readonly DealStage[]).includes(stage);
 
-/** Spec §4: the row selector (and the board) names `deal` 'Closed Deal'; filters and summaries say 'Deal Complete'. */
+/** The row selector (and the board) names `deal` 'Closed Deal'; filters and summaries say 'Deal Complete'. */
 export function rowStageLabel(stage: DealStage): string {
   return stage === 'deal' ? 'Closed Deal' : dealStageLabels[stage];
 }
@@ -43,7 +43,7 @@ export function stagesAfterStripPick(current: readonly DealStage[], picked: Deal
   return onlyPicked ? [] : [picked];
 }
 
-/** Spec §2.7 summary cards and §4's groupings. */
+/** The pipeline's summary cards: Proposal & LOI = proposal + loi; Legal & Execution = legal + lease_execution. */
 export const summaryCards: { label: string; stages: DealStage[] }[] = [
   { label: 'Proposal & LOI', stages: ['proposal', 'loi'] },
   { label: 'Completed Deals', stages: ['deal'] },

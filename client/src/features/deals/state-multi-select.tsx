@@ -13,7 +13,7 @@ export type StateMultiSelectProps = {
   onChange: (codes: string[]) => void;
 };
 
-/** Spec §2.7's state multi-select: a searchable list of 'California CA'-style choices. */
+/** The pipeline's state multi-select: a searchable list of 'California CA'-style choices. */
 export function StateMultiSelect({ id, options, value, onChange }: StateMultiSelectProps) {
   const listId = useId();
   const [search, setSearch] = useState('');

@@ -10,7 +10,7 @@ import { rowStageLabel } from './pipeline-stages';
 /** A stage picked but not yet confirmed: the deal as the server last sent it, and where it is going. */
 export type PendingStage = { deal: DealListItem; to: DealStage };
 
-/** What a refused save says: the server's reason for a refusal (the approval gate), else the spec's words. */
+/** What a refused save says: the server's reason for a refusal (the approval gate), else 'Please try again later'. */
 export function failureText(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
     return error.serverMessage;
@@ -20,7 +20,7 @@ export function failureText(error: unknown): string {
 
 /**
  * Saves a stage picked in a row, a card or by a drop on the board. The deal shows in its new stage at
- * once; on failure it goes back with a toast (spec §8). A move to Dead first asks why (the dialog's
+ * once; on failure it goes back with a 'Failed to update deal stage' toast. A move to Dead first asks why (the dialog's
  * props are `deadDialog`). The pending change is kept until the lists have refetched (the shared hook
  * refreshes them before its promise settles), so the row never flickers back.
  */

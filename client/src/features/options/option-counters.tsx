@@ -11,7 +11,7 @@ const figures: { key: keyof OptionCounters; label: string }[] = [
   { key: 'rofr', label: 'ROFR' },
 ];
 
-/** Spec §2.9's summary counters, over every option matching the filters (not just the page). */
+/** The Options screen's summary counters, over every option matching the filters (not just the page). */
 export function OptionCounterList({ counters }: OptionCounterListProps) {
   return (
     <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

@@ -9,7 +9,7 @@ import { plural } from '@common/words';
 
 /**
  * The Options screen's filters, kept in the URL under the API's own parameter names, so the URL's
- * query is the API's query. The status defaults to 'active' (spec §4) and is then left out of the URL;
+ * query is the API's query. The status defaults to 'active' and is then left out of the URL;
  * a value the API would reject (typed in by hand) is ignored.
  */
 export type OptionFilterValues = {

@@ -20,7 +20,7 @@ import { useOptionFilters } from './use-option-filters';
 
 export const optionsFoundText = (total: number) => `${plural(total, 'option')} found`;
 
-/** /options: the portfolio's lease options and rights, their critical dates and conflicts (spec §2.9). */
+/** /options: the portfolio's lease options and rights, their critical dates and conflicts. */
 export function OptionsPage() {
   const { filters, setFilters, clearFilters, openOptionId, setOpenOptionId } = useOptionFilters();
   // The page grows by 'Show more'; a new filter starts again from the first page.

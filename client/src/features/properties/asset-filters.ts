@@ -22,7 +22,7 @@ export const emptyAssetFilters: AssetFilters = {
 export const assetViews = ['assets', 'markets', 'cities'] as const;
 export type AssetView = (typeof assetViews)[number];
 
-/** A select item may not have an empty value (spec §5): "no filter" is this sentinel. */
+/** A Radix select item may not have an empty value: "no filter" is this sentinel. */
 export const allOption = 'all';
 
 const filterParamNames = ['keyword', 'assetClass', 'assetType', 'assetManagerId'] as const;

@@ -53,7 +53,7 @@ function FilterSelect({ id, label, value, allLabel, options, onChange }: FilterS
 }
 
 /**
- * Spec §2.11's filters. Keyword and Asset Class are always shown; 'All Filters' shows or hides the
+ * The Assets screen's filters. Keyword and Asset Class are always shown; 'All Filters' shows or hides the
  * less-used Asset Manager and Asset Type (shown from the start when one of them is set).
  */
 export function AssetsFilterBar({ filters, onChange, onClear }: AssetsFilterBarProps) {

@@ -20,8 +20,7 @@ export type AssetsFooterProps = {
 };
 
 /**
- * 'Showing n of m properties', the pager, and the Export, Edit Subscriptions and Create buttons
- * (spec §2.11).
+ * 'Showing n of m properties', the pager, and the Export, Edit Subscriptions and Create buttons.
  */
 export function AssetsFooter({ shown, total, pager, exportHref, canCreate }: AssetsFooterProps) {
   return (
@@ -50,7 +49,7 @@ export function AssetsFooter({ shown, total, pager, exportHref, canCreate }: Ass
             Export
           </Button>
         )}
-        {/* Inert until subscriptions exist (ARCHITECTURE.md decision 6); focusable so the tooltip shows. */}
+        {/* Inert until subscriptions exist (a button stays inert until its behaviour is built); focusable so the tooltip shows. */}
         <Tooltip content="Coming soon">
           <Button
             variant="outline"

@@ -45,7 +45,7 @@ function tableTotals(items: PropertyListItem[] | undefined, total: number | unde
   return items && total !== undefined && total > 1 && total === items.length ? sumFigures(items) : null;
 }
 
-/** The Assets screen (/portfolio and /properties, spec §2.11). */
+/** The Assets screen (/portfolio and /properties). */
 export function AssetsPage() {
   const { filters, view, page, setFilters, clearFilters, setView, setPage } = useAssetFilters();
   const list = usePropertiesPage(filters, page);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { numberedBuildings, renderAssets, requestedPaths, stubPortfolioApi } from './test-fixtures';
 
 /*
- * The Assets table pages on the server, 50 rows a page (spec §2.11's footer, with a pager under the
+ * The Assets table pages on the server, 50 rows a page ('Showing n of m properties' and a pager under the
  * table). The fake API filters and pages like the real one.
  */
 

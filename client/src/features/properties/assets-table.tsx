@@ -32,7 +32,7 @@ const columnCount = 4 + sizeColumns.length + activityColumns.length;
 
 export const propertyPath = (id: number) => `/properties/${id}`;
 
-/** Spec §2.11: one row per building; a click, or Enter on a focused row, opens the building. */
+/** One row per building; a click, or Enter on a focused row, opens the building. */
 export function AssetsTable({
   items,
   firstRowNumber = 1,

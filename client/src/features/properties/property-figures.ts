@@ -3,10 +3,10 @@ import { vacancyPct } from '@common/properties';
 import { combineWalt } from '@common/walt';
 import { formatNumber, formatPercent, formatSquareFeet, formatYears } from '@/lib/format-number';
 
-/** The figure columns the Assets, Markets and Cities tables share, in the spec's order (§2.11). */
+/** The figure columns the Assets, Markets and Cities tables share, in display order. */
 export type FigureColumn = {
   key: keyof PropertyFigures;
-  /** The spec's header text. */
+  /** The column's header text. */
   header: string;
   /** A longer name for screen readers and tooltips. */
   description: string;

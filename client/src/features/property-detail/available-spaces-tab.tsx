@@ -10,7 +10,7 @@ import { AvailableSpaceRow } from './available-space-row';
 
 export type AvailableSpacesTabProps = { buildingId: number };
 
-/** Spec §2.12 Spaces tab: the building's listed suites; one row is expanded at a time. */
+/** The property's Spaces tab: the building's listed suites; one row is expanded at a time. */
 export function AvailableSpacesTab({ buildingId }: AvailableSpacesTabProps) {
   const spaces = useAvailableSpaces(buildingId);
   if (spaces.isError) return <UnavailableCard title="Available spaces information unavailable" />;

@@ -10,7 +10,7 @@ import { useBuildingInfo } from './api/get-building-info';
 
 export type BuildingInfoCardProps = { buildingId: number };
 
-/** Spec §2.12 Overview: the building as the listings provider describes it. */
+/** The property's Overview: the building as the listings provider describes it. */
 export function BuildingInfoCard({ buildingId }: BuildingInfoCardProps) {
   const building = useBuildingInfo(buildingId);
   if (building.isPending) return <BuildingInfoSkeleton />;

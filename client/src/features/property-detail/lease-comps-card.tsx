@@ -13,7 +13,7 @@ import { useLeaseComps } from './api/get-lease-comps';
 
 export type LeaseCompsCardProps = { buildingId: number };
 
-/** Spec §2.12 Overview: recent lease transactions in the building. */
+/** The property's Overview: recent lease transactions in the building. */
 export function LeaseCompsCard({ buildingId }: LeaseCompsCardProps) {
   const comps = useLeaseComps(buildingId);
   if (comps.isError) return <UnavailableCard title="Lease comparables unavailable" />;

@@ -18,7 +18,7 @@ import { PropertyNotFound } from './property-not-found';
 import { type PropertyTab, propertyTabFrom } from './property-tab';
 import { PropertyTenantsTab } from './property-tenants-tab';
 
-/** Spec §2.12: /properties/:id. */
+/** The property screen, /properties/:id. */
 export function PropertyDetailPage() {
   const propertyId = parseRecordId(useParams().id);
   const property = useProperty(propertyId);

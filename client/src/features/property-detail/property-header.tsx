@@ -30,7 +30,7 @@ export function PropertyWalt({ walt }: { walt: PropertyDetail['walt'] }) {
   );
 }
 
-/** Spec §2.12: back link, name and address with WALT; Rent roll, View Calendar and Stacking Plan. */
+/** Back link, name and address with WALT; Rent roll, View Calendar and Stacking Plan. */
 export function PropertyHeader({ property }: PropertyHeaderProps) {
   return (
     <div className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { RecordNotFound } from '@/components/ui/record-not-found';
 
-/** Spec §2.12 and §8: the property call failed or found nothing. */
+/** 'Property Not Found': the property call failed or found nothing. */
 export function PropertyNotFound() {
   return (
     <RecordNotFound

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 
 export type TabErrorProps = { what: string; onRetry: () => void };
 
-/** Our own API failed to answer a tab's list (the server's text is not shown, spec §8). */
+/** Our own API failed to answer a tab's list (the server's message is never shown to the user). */
 export function TabError({ what, onRetry }: TabErrorProps) {
   return (
     <EmptyState

@@ -11,7 +11,7 @@ export type RecommendationsCardProps = {
   onAction: (item: RiskInsight) => void;
 };
 
-/** Spec §2.15: 'AI-Generated Insights' and 'Building Health Recommendations' — title, description, action link. */
+/** 'AI-Generated Insights' and 'Building Health Recommendations' — title, description, action link. */
 export function RecommendationsCard({ title, items, emptyText, onAction }: RecommendationsCardProps) {
   return (
     <Card className="min-w-0">

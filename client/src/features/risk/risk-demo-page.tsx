@@ -18,7 +18,7 @@ const notInPortfolio = 'This tenant is not in your portfolio, so no action plan 
 const showActionToast = (item: RiskInsight) =>
   toast({ title: item.actionLabel, description: `"${item.actionLabel}" would be initiated here.` });
 
-/** Spec §2.15: /risk-demo — a tenant's risk (left) and a building's health (right) from the risk provider. */
+/** /risk-demo — a tenant's risk (left) and a building's health (right) from the risk provider. */
 export function RiskDemoPage() {
   const demo = useRiskDemo();
   return (

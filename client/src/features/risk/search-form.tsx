@@ -10,7 +10,7 @@ export type SearchFormProps = {
   value: string;
   onValueChange: (value: string) => void;
   onSearch: () => void;
-  /** Spec §4: the demo's loading flag disables every Search button. */
+  /** The demo's loading flag disables every Search button. */
   disabled: boolean;
   /** The Search button's accessible name ('Search tenant'); its visible text is 'Search'. */
   buttonLabel: string;

@@ -19,7 +19,7 @@ export type TenantResult = {
 export type BuildingResult = { address: string; view: BuildingHealth };
 
 /**
- * The demo's state (spec §4): two inputs prefilled with samples, two views that stay empty until a
+ * The demo's state: two inputs prefilled with samples, two views that stay empty until a
  * successful search, and one loading flag — true during a search or an action plan save.
  */
 export function useRiskDemo() {

@@ -15,7 +15,7 @@ describe('available-spaces embed', () => {
     expect(screen.getByRole('link', { name: 'Browse Available Spaces' })).toHaveAttribute('href', '/spaces');
   });
 
-  it('frames the configured site with the spec sandbox and follows its navigate messages', async () => {
+  it('frames the configured site in its sandbox and follows its navigate messages', async () => {
     stubApi({
       'GET /api/user': signedIn(),
       'GET /api/listings/embed': () =>

@@ -7,7 +7,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { useListingsEmbed } from './api/get-listings-embed';
 import { embedOrigin, navigationTarget } from './embed-navigation';
 
-/** Spec §2.14's frame sandbox: same-origin, scripts, forms, popups, modals, downloads, top navigation. */
+/** The embedded listings site's frame sandbox: same-origin, scripts, forms, popups, modals, downloads, top navigation. */
 export const embedSandbox =
   'allow-same-origin allow-scripts allow-forms allow-popups allow-modals allow-downloads allow-top-navigation';
 

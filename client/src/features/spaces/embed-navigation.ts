@@ -1,5 +1,5 @@
 /**
- * Spec §2.14: the embedded listings site asks us to open one of our screens by posting
+ * The embedded listings site asks us to open one of our screens by posting
  * `{type: 'navigate', to: 'property' | 'space', id}`. Only messages from the embed's own origin count,
  * and the id must be a record id, so a message can never send the user anywhere else.
  */

@@ -57,7 +57,7 @@ export function SpaceDealsCard({ deals }: SpaceDealsCardProps) {
                   <TableCell className="text-right tabular-nums">
                     {formatNumber(deal.squareFeetNeeded)}
                   </TableCell>
-                  {/* A missing proposed rent is '—', never a made-up figure (ARCHITECTURE.md decision 5). */}
+                  {/* A missing proposed rent is '—', never a made-up figure. */}
                   <TableCell className="text-right tabular-nums">
                     {formatRentPsf(deal.proposedRent)}
                   </TableCell>

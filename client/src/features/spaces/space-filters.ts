@@ -34,7 +34,7 @@ export const emptySpaceFilters: SpaceFilters = {
 
 export const spacesPageSize = 50;
 
-/** A select item may not have an empty value (spec §5): "no filter" is this sentinel. */
+/** A Radix select item may not have an empty value: "no filter" is this sentinel. */
 export const allOption = 'all';
 
 const paramNames = [

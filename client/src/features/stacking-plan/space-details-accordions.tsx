@@ -46,7 +46,7 @@ export type SpaceDetailsAccordionsProps = {
   failed: boolean;
 };
 
-/** Subleases, Deals, Budget and Options of one suite: single-open, collapsible (spec §2.10). */
+/** Subleases, Deals, Budget and Options of one suite: single-open, collapsible. */
 export function SpaceDetailsAccordions({ details, loading, failed }: SpaceDetailsAccordionsProps) {
   if (failed) return <p className="text-destructive text-sm">The space details could not be loaded.</p>;
   const pending = loading ? <p className="text-muted-foreground">Loading…</p> : null;

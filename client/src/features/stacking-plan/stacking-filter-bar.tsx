@@ -11,7 +11,7 @@ import { useDebouncedText } from '@/lib/use-debounced-text';
 
 type Choice = { value: string; label: string };
 
-/** Spec §2.10's selects, in its order; the values are the spec's, the labels readable. */
+/** The stacking plan's filter selects, in display order; the values are the URL's, the labels readable. */
 const choiceFilters: { key: Exclude<keyof StackingFilters, 'q'>; label: string; choices: Choice[] }[] = [
   {
     key: 'size',
@@ -99,7 +99,7 @@ export type StackingFilterBarProps = {
   onClear: () => void;
 };
 
-/** The building select, the text filter and the spec's eight filter selects, wrapping on narrow screens. */
+/** The building select, the text filter and the eight filter selects, wrapping on narrow screens. */
 export function StackingFilterBar({
   buildings,
   buildingId,

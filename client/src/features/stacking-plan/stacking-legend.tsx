@@ -87,7 +87,7 @@ const cell = 'px-3 py-2.5 align-middle text-foreground first:pl-4 last:pr-4';
 export type TenantLegendTableProps = { rows: TenantRow[]; emptyText: string };
 
 /**
- * Spec §2.10: a legend row per tenant with suite, sf, base rent beside the rent in place today, and
+ * A legend row per tenant with suite, sf, base rent beside the rent in place today, and
  * lease dates (MM/dd/yy).
  */
 export function TenantLegendTable({ rows, emptyText }: TenantLegendTableProps) {

@@ -25,7 +25,7 @@ import { allSpaces, useFloorLayouts, useMatchedSpaces } from './use-stacking-lay
 const counted = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
 
-/** Spec §2.10: one building's floors as bars of suites, filtered and coloured on the client. */
+/** One building's floors as bars of suites, filtered and coloured on the client. */
 export function StackingPlanPage() {
   const { filters, buildingId, colourByExpiry, setFilters, clearFilters, setBuilding, setColourByExpiry } =
     useStackingFilters();

@@ -10,7 +10,7 @@ import { formatSquareFeet } from '@/lib/format-number';
 
 export type TenantCardProps = { tenant: TenantListItem };
 
-/** Spec §2.4: one tenant — name, industry, contact, and its 'Leases' and 'View' buttons. */
+/** One tenant — name, industry, contact, and its 'Leases' and 'View' buttons. */
 export function TenantCard({ tenant }: TenantCardProps) {
   const nameId = `tenant-${tenant.id}-name`;
   const hasContact = tenant.contactName || tenant.contactEmail || tenant.contactPhone;
@@ -83,7 +83,7 @@ export function TenantCard({ tenant }: TenantCardProps) {
   );
 }
 
-/** The stand-in for a card while the directory loads (spec §2.4: six of them). */
+/** The stand-in for a card while the directory loads (six of them). */
 export function TenantCardSkeleton() {
   return (
     <Card className="flex flex-col" data-testid="tenant-card-skeleton">

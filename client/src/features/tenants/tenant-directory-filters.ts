@@ -19,7 +19,7 @@ export function applyFilters(params: URLSearchParams, filters: TenantDirectoryFi
   return next;
 }
 
-/** Spec §2.4: the one text under 'No tenants found' that explains why the list is empty. */
+/** The one text under 'No tenants found' that explains why the list is empty. */
 export function emptyDirectoryText({ search, industry }: TenantDirectoryFilters): string {
   const term = search.trim();
   if (term) return industry ? `No ${industry} tenants match "${term}"` : `No tenants match "${term}"`;

@@ -48,7 +48,7 @@ function Subtitle() {
   return <>{`${plural(n, 'Tenant')} across your portfolio`}</>;
 }
 
-/** Spec §2.4 Tenant Directory: tabs per industry, search, the cards, Add Tenant and Upload Rent Roll. */
+/** The Tenant Directory: tabs per industry, search, the cards, Add Tenant and Upload Rent Roll. */
 export function TenantDirectoryPage() {
   const { filters, setFilters } = useTenantDirectoryFilters();
   const industries = useTenantIndustries();

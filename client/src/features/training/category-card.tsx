@@ -9,7 +9,7 @@ import { categoryPath } from './training-paths';
 
 export type CategoryCardProps = { category: TrainingCategory };
 
-/** Spec §2.13 'Browse by Category': icon, name, description and lesson count, linking to the category. */
+/** A 'Browse by Category' card: icon, name, description and lesson count, linking to the category. */
 export function CategoryCard({ category }: CategoryCardProps) {
   const Icon = categoryIcon(category.icon);
   const count = category.lessonCount;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryIcon } from './category-icon';
 
 describe('categoryIcon', () => {
-  it('has an icon of its own for each of the spec §3 names', () => {
+  it('has an icon of its own for each category icon name', () => {
     expect(categoryIcon('users')).toBe(Users);
     expect(categoryIcon('stethoscope')).toBe(Stethoscope);
     const distinct = new Set(trainingIcons.map((name) => categoryIcon(name)));

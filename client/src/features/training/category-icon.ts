@@ -21,7 +21,7 @@ const icons: Record<TrainingIcon, LucideIcon> = {
   briefcase: Briefcase,
 };
 
-/** Spec §3: the category's icon, or the default one for any other name. */
+/** The category's icon, or the default one for any other name. */
 export function categoryIcon(name: string | null | undefined): LucideIcon {
   return name && Object.hasOwn(icons, name) ? icons[name as TrainingIcon] : GraduationCap;
 }

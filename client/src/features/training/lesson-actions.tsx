@@ -19,7 +19,7 @@ async function handleShare() {
 
 export type LessonActionsProps = { lesson: TrainingLesson };
 
-/** Spec §2.13: 'Download PDF' (only when the lesson has one), 'Print' and 'Share'; 'Edit' for editors. */
+/** 'Download PDF' (only when the lesson has one), 'Print' and 'Share'; 'Edit' for editors. */
 export function LessonActions({ lesson }: LessonActionsProps) {
   const { data: user } = useCurrentUser();
   return (

@@ -9,7 +9,7 @@ import { lessonPath } from './training-paths';
 
 export type LessonCardProps = { lesson: TrainingLessonSummary };
 
-/** Spec §2.13: a lesson's title, its excerpt (the contract's `lessonExcerpt`) and 'Read More'. */
+/** A lesson's title, its excerpt (the contract's `lessonExcerpt`) and 'Read More'. */
 export function LessonCard({ lesson }: LessonCardProps) {
   const titleId = `lesson-${lesson.id}-title`;
   return (

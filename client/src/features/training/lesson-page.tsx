@@ -16,7 +16,7 @@ import { RelatedContent } from './related-content';
 import { TrainingNotFound } from './training-not-found';
 import { categoryPath, trainingPath } from './training-paths';
 
-/** Spec §2.13: /training/content/:id. */
+/** The lesson screen, /training/content/:id. */
 export function LessonPage() {
   const lessonId = parseRecordId(useParams().id);
   const lesson = useLesson(lessonId);

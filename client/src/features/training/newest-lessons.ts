@@ -1,6 +1,6 @@
 import { newLessonsCount, type TrainingLessonSummary } from '@common/training';
 
-/** Spec §2.13 and §9: the `count` newest lessons by createdAt (ties: the higher id first). */
+/** The `count` newest lessons by createdAt (ties: the higher id first). */
 export function newestLessons<T extends Pick<TrainingLessonSummary, 'id' | 'createdAt'>>(
   lessons: readonly T[],
   count = newLessonsCount,

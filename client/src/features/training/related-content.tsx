@@ -14,7 +14,7 @@ const linkClasses =
 
 export type RelatedContentProps = { lesson: TrainingLesson };
 
-/** Spec §2.13: other lessons of the category, the category itself and the Training Center. */
+/** Other lessons of the category, the category itself and the Training Center. */
 export function RelatedContent({ lesson }: RelatedContentProps) {
   const siblings = useCategoryLessons(lesson.category);
   const others = newestLessons(

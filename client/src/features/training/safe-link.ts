@@ -13,7 +13,7 @@ const webProtocols = new Set(['http:', 'https:']);
 const plainProtocols = new Set(['mailto:', 'tel:']);
 
 /**
- * Lessons are user content (ARCHITECTURE.md: markdown). Only http(s), mailto: and tel: links, and
+ * Lessons are user-written markdown, so their links are untrusted. Only http(s), mailto: and tel: links, and
  * links relative to this site, are followed; anything else is rendered inert. The URL parser does
  * the normalising, so tricks such as 'java\tscript:' or upper case are caught too.
  */

@@ -17,7 +17,7 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** Spec §2.13 and §9: the 4 newest lessons (from the empty search). */
+/** The 4 newest lessons (from the empty search). */
 function NewLessons() {
   const lessons = useAllLessons();
   let body: ReactNode;
@@ -39,7 +39,7 @@ function NewLessons() {
 
 const categoryGrid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Spec §2.13: a card per category, linking to /training?category={name}. */
+/** A card per category, linking to /training?category={name}. */
 function BrowseByCategory() {
   const categories = useTrainingCategories();
   let body: ReactNode;

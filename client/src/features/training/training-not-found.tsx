@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-layout';
 import { trainingPath } from './training-paths';
 
-/** Spec §2.13 and §8: the lesson does not exist (or the id is not one). */
+/** 'Training Content Not Found': the lesson does not exist (or the id is not one). */
 export function TrainingNotFound() {
   return (
     <PageContainer className="min-h-[60dvh] items-center justify-center">

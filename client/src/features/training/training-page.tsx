@@ -10,7 +10,7 @@ import { TrainingSearchBox } from './training-search-box';
 import { trainingViewFor } from './training-view';
 import { useTrainingParams } from './use-training-params';
 
-/** Spec §2.13: /training — the hero and search, then New Lessons and categories, or the results. */
+/** /training — the hero and search, then New Lessons and categories, or the results. */
 export function TrainingPage() {
   const { params, setParams } = useTrainingParams();
   const applySearch = useCallback((q: string) => setParams({ q }), [setParams]);

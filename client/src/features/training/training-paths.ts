@@ -1,4 +1,4 @@
-/** Spec §2.13: the Training Center, one category of it, and a lesson. */
+/** The Training Center, one category of it, and a lesson. */
 export const trainingPath = '/training';
 
 export const categoryPath = (name: string) => `/training?${new URLSearchParams({ category: name })}`;

@@ -28,7 +28,7 @@ type ResultsProps = {
 };
 
 /**
- * Spec §2.13: the results grid with a back link to /training, or 'No lessons found'; a category that
+ * The results grid with a back link to /training, or 'No lessons found'; a category that
  * does not exist (the server's 404) is said to be not found.
  */
 function Results({ heading, description, icon: Icon, query, emptyText, onClearSearch }: ResultsProps) {

@@ -6,7 +6,7 @@ describe('trainingViewFor', () => {
     expect(trainingViewFor({ q: '', category: '' })).toEqual({ kind: 'home' });
   });
 
-  it('treats 1 or 2 characters as no search (spec §4: active from 3)', () => {
+  it('treats 1 or 2 characters as no search (active from 3)', () => {
     expect(trainingViewFor({ q: 'le', category: '' })).toEqual({ kind: 'home' });
     expect(trainingViewFor({ q: '  le  ', category: 'leasing-basics' })).toEqual({
       kind: 'category',

@@ -1,6 +1,6 @@
 import { isSearchActive } from '@common/training';
 
-/** Spec §2.13 and §4: what /training shows — a search or a category drives the view. */
+/** What /training shows — a search or a category drives the view. */
 export type TrainingView =
   | { kind: 'home' }
   | { kind: 'category'; category: string }

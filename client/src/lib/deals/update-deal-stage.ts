@@ -11,8 +11,8 @@ export function updateDealStage({ id, ...change }: UpdateDealStageInput): Promis
 }
 
 /**
- * Saves a deal's stage (decision 5: `{stage}` is sent). The record shows the new stage at once and
- * goes back to the stored one if the call fails (spec §4); afterwards the record and every deal list
+ * Saves a deal's stage (`{stage}` is sent). The record shows the new stage at once and
+ * goes back to the stored one if the call fails; afterwards the record and every deal list
  * refetch, so the pipeline's counts follow. Callers add their toasts through the mutate callbacks.
  */
 export function useUpdateDealStage() {

@@ -13,7 +13,7 @@ export const getBuildingHealthQueryOptions = (propertyId: number) =>
     queryFn: ({ signal }) => getBuildingHealth(propertyId, signal),
   });
 
-/** Spec §2.16: the building's health from its tenants' surveys, vacancy and expirations. */
+/** The building's health from its tenants' surveys, vacancy and expirations. */
 export function useBuildingHealth(propertyId: number) {
   return useQuery(getBuildingHealthQueryOptions(propertyId));
 }

@@ -10,5 +10,5 @@ export const buildingHealthQueryKey = (propertyId: number) =>
 export const actionPlansQueryKey = (tenantId: number) => [...riskQueryKey, 'action-plans', tenantId] as const;
 /** The same list the other assignee pickers read (GET /api/users). */
 export const assigneesQueryKey = ['users', 'options'] as const;
-/** Lets a screen tell that an action plan is being saved (spec §4: the demo's loading flag). */
+/** Lets a screen tell that an action plan is being saved (the risk demo's loading flag). */
 export const createActionPlanMutationKey = ['action-plans', 'create'] as const;

@@ -21,8 +21,8 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * A failed call is not retried, not even when another component starts reading it (spec §7: the
- * fallbacks apply instead) — otherwise every screen mounting would ask again and flash the skeleton.
+ * A failed call is not retried, not even when another component starts reading it (the
+ * fallback name, role and avatar apply instead) — otherwise every screen mounting would ask again and flash the skeleton.
  */
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, retryOnMount: false });
@@ -40,9 +40,9 @@ export function useKnownCurrentUser(): CurrentUser | null {
   return useQuery({ ...currentUserQueryOptions(), enabled: false }).data ?? null;
 }
 
-/** Spec §3: the sidebar shows 'User' when the name is missing (the greeting uses 'there'). */
+/** The sidebar shows 'User' when the name is missing (the greeting uses 'there'). */
 export const displayName = (user: CurrentUser | null | undefined, fallback = 'User'): string =>
   user?.fullName?.trim() || fallback;
 
-/** Spec §3 and §6: the role label falls back to 'Admin'. */
+/** The role label falls back to 'Admin'. */
 export const displayRole = (user: CurrentUser | null | undefined): string => roleLabel(user?.role);

@@ -14,7 +14,7 @@ export function getAnalysisJob(id: number, signal?: AbortSignal): Promise<Analys
 }
 
 /**
- * The one query of the app that polls (spec §9's 'nothing polls' is about the data lists): a queued
+ * The one query of the app that polls (data lists never poll; they refetch after a change): a queued
  * analysis is asked for its state every second until it is done or failed.
  */
 export const getAnalysisJobQueryOptions = (id: number) =>

@@ -18,7 +18,7 @@ export function useBriefing() {
 
 export const generateBriefing = () => api.post<Briefing>('/api/ai-briefing/generate');
 
-/** Spec §4: on success the briefing is refetched (the response itself is not used). */
+/** On success the briefing is refetched (the response itself is not used). */
 export function useGenerateBriefing() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ export type EditDealForm = {
   description: string;
 };
 
-/** The Select's value for "nobody" (Radix forbids an empty item value, spec §5). */
+/** The Select's value for "nobody" (Radix forbids an empty item value). */
 export const noLead = 'none';
 
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));

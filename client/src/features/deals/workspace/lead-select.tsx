@@ -9,7 +9,7 @@ import { reportDealWriteFailure } from './deal-write-failure';
 
 export type LeadSelectProps = { deal: OpportunityDetail };
 
-// Radix Select forbids an empty item value (spec §5).
+// Radix Select forbids an empty item value.
 const noLead = 'none';
 
 /** The deal's lead, picked from the team; a change is a reassignment (the new lead is notified). */

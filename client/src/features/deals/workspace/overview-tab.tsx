@@ -28,7 +28,7 @@ function brokerOf({ brokerName, brokerCompany }: OpportunityDetail): string {
 }
 
 /**
- * The record's facts, one per row (decision 4: real data, not the spec's sample values), beside the
+ * The record's facts, one per row (all read from the deal record), beside the
  * tenant's card and the quick actions (Send Email, Schedule Meeting, Create Lease).
  */
 export function OverviewTab({ deal }: OverviewTabProps) {

@@ -5,7 +5,7 @@ import {
   opportunityStages,
 } from '@common/opportunities';
 
-/** Spec §4 badge colours: lead blue, qualified indigo, proposal amber, negotiation purple, won green, lost red. */
+/** Stage badge colours: lead blue, qualified indigo, proposal amber, negotiation purple, won green, lost red. */
 export const stepFillClasses: Record<OpportunityStage, string> = {
   lead: 'bg-blue-600',
   qualified: 'bg-indigo-600',
@@ -42,7 +42,7 @@ export function isStepFilled(step: OpportunityStage, deal: BarDeal): boolean {
   return order(step) <= order(current);
 }
 
-/** Spec §4: any step can be picked, except Closed Won once the deal is Closed Lost. */
+/** Any step can be picked, except Closed Won once the deal is Closed Lost. */
 export const isStepDisabled = (step: OpportunityStage, deal: BarDeal): boolean =>
   step === 'closed-won' && deal.stage === 'dead';
 

@@ -20,11 +20,11 @@ import {
 export type StageBarProps = {
   deal: BarDeal;
   disabled: boolean;
-  /** A step was picked: the deal stage it stands for (decision 3). */
+  /** A step was picked: the deal stage it stands for (`dealStageForStep`). */
   onSelect: (stage: (typeof dealStageForStep)[OpportunityStage]) => void;
 };
 
-/** Spec §2.6 / §4: six clickable steps, the deal stage shown as the step it belongs to. */
+/** Six clickable steps, the deal stage shown as the step it belongs to. */
 export function StageBar({ deal, disabled, onSelect }: StageBarProps) {
   const current = opportunityStageOf(deal.stage);
   const lostAt = lostAtStep(deal);

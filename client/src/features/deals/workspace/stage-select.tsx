@@ -7,7 +7,7 @@ export type StageSelectProps = {
   onSelect: (stage: DealStage) => void;
 };
 
-/** Spec §4: any stage may be picked (idle is shown for an idle deal but not offered). */
+/** Any stage may be picked (idle is shown for an idle deal but not offered). */
 export function StageSelect({ stage, disabled, onSelect }: StageSelectProps) {
   const stages = stage === 'idle' ? [...selectableDealStages, 'idle' as const] : selectableDealStages;
   return (

@@ -12,7 +12,7 @@ import type { NewTask } from './api/tasks';
 
 export type TaskFormProps = { onCreate: (task: NewTask) => Promise<unknown>; pending: boolean };
 
-// Radix Select forbids an empty item value (spec §5).
+// Radix Select forbids an empty item value.
 const unassigned = 'unassigned';
 
 /** A new task: what, who (GET /api/users) and when. */

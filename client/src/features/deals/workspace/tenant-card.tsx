@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 export type TenantCardProps = { tenant: OpportunityDetail['tenant'] };
 
-/** Spec §2.6: the tenant's name, industry and contact, or 'No contact information available'. */
+/** The tenant's name, industry and contact, or 'No contact information available'. */
 export function TenantCard({ tenant }: TenantCardProps) {
   const hasContact = Boolean(tenant?.contactName || tenant?.contactEmail || tenant?.contactPhone);
   return (

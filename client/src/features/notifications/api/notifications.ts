@@ -10,7 +10,7 @@ export function getNotifications(signal?: AbortSignal): Promise<NotificationList
 export const getNotificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => getNotifications(signal) });
 
-/** The signed-in user's notifications and unread count; read once, then again when the bell opens (no polling, spec §9). */
+/** The signed-in user's notifications and unread count; read once, then again when the bell opens (no polling). */
 export function useNotifications() {
   return useQuery(getNotificationsQueryOptions());
 }

@@ -13,7 +13,7 @@ export const getAvailableSpacesQueryOptions = (buildingId: number) =>
     queryFn: ({ signal }) => getAvailableSpaces(buildingId, signal),
   });
 
-/** Spec §7: gated on a building id for the property screen. */
+/** Gated on a building id for the property screen. */
 export function useAvailableSpaces(buildingId: number | undefined) {
   return useQuery({ ...getAvailableSpacesQueryOptions(buildingId ?? 0), enabled: buildingId !== undefined });
 }

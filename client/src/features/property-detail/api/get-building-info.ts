@@ -12,7 +12,7 @@ export const getBuildingInfoQueryOptions = (buildingId: number) =>
     queryFn: ({ signal }) => getBuildingInfo(buildingId, signal),
   });
 
-/** Spec §7: gated on a building id being present. */
+/** Gated on a building id being present. */
 export function useBuildingInfo(buildingId: number | undefined) {
   return useQuery({ ...getBuildingInfoQueryOptions(buildingId ?? 0), enabled: buildingId !== undefined });
 }

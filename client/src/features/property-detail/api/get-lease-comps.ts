@@ -12,7 +12,7 @@ export const getLeaseCompsQueryOptions = (buildingId: number) =>
     queryFn: ({ signal }) => getLeaseComps(buildingId, signal),
   });
 
-/** Spec §7: gated on a building id being present. */
+/** Gated on a building id being present. */
 export function useLeaseComps(buildingId: number | undefined) {
   return useQuery({ ...getLeaseCompsQueryOptions(buildingId ?? 0), enabled: buildingId !== undefined });
 }

@@ -1,7 +1,7 @@
 import type { ListingsResponse } from '@common/listings';
 import { api } from '@/lib/api-client';
 
-/** The provider answered `{success:false}` (spec §8: the card shows as unavailable). */
+/** The provider answered `{success:false}`: the card shows as unavailable. */
 export class ListingsUnavailableError extends Error {
   constructor(message: string) {
     super(message);
@@ -10,7 +10,7 @@ export class ListingsUnavailableError extends Error {
 }
 
 /**
- * GETs a listings endpoint and unwraps its `{success, data}` envelope (spec §3). A non-OK answer
+ * GETs a listings endpoint and unwraps its `{success, data}` envelope. A non-OK answer
  * throws the ApiError of the fetch helper; a 200 with `success: false` throws too, so a screen has one
  * error state for "the request errors or success is false".
  */

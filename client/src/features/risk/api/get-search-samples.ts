@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * Spec §2.15 prefills both inputs with a sample; ours come from the portfolio (ARCHITECTURE decision
- * 4), picked by the server so the sample search finds a building with suites and surveyed tenants
+ * The risk demo prefills both inputs with a sample taken from the portfolio (never sample data held
+ * in a screen), picked by the server so the sample search finds a building with suites and surveyed tenants
  * rather than whichever record sorts first. Either may be '' when the portfolio has none.
  */
 export function getSearchSamples(signal?: AbortSignal): Promise<RiskDemoSamples> {

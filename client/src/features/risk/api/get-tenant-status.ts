@@ -20,7 +20,7 @@ export async function getTenantStatus(tenantName: string): Promise<TenantStatusD
 
 /**
  * A tenant's risk status, looked up when the user presses Search (a fresh answer every time, never a
- * cached one); the screen shows the spec's toasts, not the server's message.
+ * cached one); the screen shows its own toasts, not the server's message.
  */
 export function useTenantStatusLookup() {
   return useMutation({ mutationFn: getTenantStatus });

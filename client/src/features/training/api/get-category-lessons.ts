@@ -15,7 +15,7 @@ export const getCategoryLessonsQueryOptions = (name: string) =>
     queryFn: ({ signal }) => getCategoryLessons(name, signal),
   });
 
-/** Spec §7: GET /api/training/categories/{name} — the lessons of one category (none for no name). */
+/** GET /api/training/categories/{name} — the lessons of one category (none for no name). */
 export function useCategoryLessons(name: string | null) {
   return useQuery({ ...getCategoryLessonsQueryOptions(name ?? ''), enabled: Boolean(name) });
 }

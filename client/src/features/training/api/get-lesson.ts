@@ -13,7 +13,7 @@ export const getLessonQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getLesson(id, signal),
   });
 
-/** Spec §7: GET /api/training/content/{id}; disabled for an id that is not a record id. */
+/** GET /api/training/content/{id}; disabled for an id that is not a record id. */
 export function useLesson(id: number | null) {
   return useQuery({ ...getLessonQueryOptions(id ?? 0), enabled: id !== null });
 }

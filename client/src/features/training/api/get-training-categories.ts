@@ -13,7 +13,7 @@ export const getTrainingCategoriesQueryOptions = () =>
     queryFn: ({ signal }) => getTrainingCategories(signal),
   });
 
-/** Spec §7: GET /api/training/categories — the 'Browse by Category' cards and the editor's choices. */
+/** GET /api/training/categories — the 'Browse by Category' cards and the editor's choices. */
 export function useTrainingCategories() {
   return useQuery(getTrainingCategoriesQueryOptions());
 }

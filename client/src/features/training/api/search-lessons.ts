@@ -21,13 +21,13 @@ export const searchLessonsQueryOptions = (text: string, category = '') =>
     queryFn: ({ signal }) => searchLessons(text, category, signal),
   });
 
-/** Every lesson, newest first (spec §7: the empty search, used for 'New Lessons'). */
+/** Every lesson, newest first (the empty search answers all of them; 'New Lessons' reads it). */
 export function useAllLessons() {
   return useQuery(searchLessonsQueryOptions(''));
 }
 
 /**
- * Spec §5: the server is asked only when the text is longer than 2 characters; shorter text runs no
+ * The server is asked only when the text is longer than 2 characters; shorter text runs no
  * query at all (the screen shows the category view instead).
  */
 export function useLessonSearch(text: string, category: string) {

@@ -15,7 +15,7 @@ import type { Preferences } from '../common/src/preferences';
 import { demo, signIn } from './support';
 
 /*
- * AI Opportunities (spec §2.5, §4; ARCHITECTURE.md decision 8) against the real server and its worker.
+ * AI Opportunities against the real server and its worker.
  * Other specs run beside this one, so every expectation is read from the API in the same step and the
  * opportunities changed here are picked by id from the API's answer.
  */

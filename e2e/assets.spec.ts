@@ -6,7 +6,7 @@ import { plural } from '../common/src/words';
 import { mainNav, signIn } from './support';
 
 /*
- * The Assets screen (spec §2.11). Every expectation about rows or counts is read from the API in the
+ * The Assets screen. Every expectation about rows or counts is read from the API in the
  * same test, so properties another spec creates do not break it.
  */
 

@@ -13,7 +13,7 @@ import { plural } from '../common/src/words';
 import { signIn } from './support';
 
 /*
- * The Deal Pipeline (spec §2.7). Other specs change deals while this one runs, so every expectation
+ * The Deal Pipeline. Other specs change deals while this one runs, so every expectation
  * about rows or counts is read from the API for the same query in the same step, and the deals this
  * spec changes are its own (created through the API with a name no one else uses).
  */
@@ -394,7 +394,7 @@ test.describe('Deal Pipeline', () => {
     await expect(column('Proposal').getByRole('link', { name })).toBeVisible();
   });
 
-  test('Export CSV downloads the filtered deals with the spec columns', async ({ page }) => {
+  test('Export CSV downloads the filtered deals with its columns', async ({ page }) => {
     const label = `Export Batch ${Date.now()}`;
     for (const suffix of ['A', 'B', 'C']) await createDeal(page, `${label} ${suffix}`);
     const query = `keyword=${encodeURIComponent(label)}`;

@@ -6,7 +6,7 @@ import type { PropertyTenant } from '../common/src/tenants';
 import { demo, signIn } from './support';
 
 /*
- * The property screen (spec §2.12). Expectations are read from the API in the same test; a building
+ * The property screen. Expectations are read from the API in the same test; a building
  * without comps or spaces is created here, under a unique name.
  */
 
@@ -225,7 +225,7 @@ test.describe('property detail', () => {
 test.describe('property detail when the listings provider is down', () => {
   const brokenUrl = process.env.E2E_BROKEN_LISTINGS_URL ?? '';
 
-  test('shows the three unavailable cards of spec §8', async ({ page }) => {
+  test('shows the three unavailable cards', async ({ page }) => {
     test.setTimeout(60_000);
     const login = await page.request.post(`${brokenUrl}/api/auth/login`, { data: demo });
     expect(login.ok()).toBe(true);

@@ -10,7 +10,7 @@ import {
 import { mainNav, signIn } from './support';
 
 /*
- * The Training Center and a lesson (spec §2.13). Lessons a test reads closely are created here, as
+ * The Training Center and a lesson. Lessons a test reads closely are created here, as
  * demo (an admin), under a unique word, so specs running in parallel do not disturb each other.
  */
 

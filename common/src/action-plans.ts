@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { actionPlanStatuses } from './action-plan-statuses';
 
-/** Spec §5: action plan types and their labels. */
+/** Action plan types and their labels. */
 export const actionTypes = ['contact', 'visit', 'maintenance', 'concession', 'renewal'] as const;
 export type ActionType = (typeof actionTypes)[number];
 
@@ -13,15 +13,15 @@ export const actionTypeLabels: Record<ActionType, string> = {
   renewal: 'Renewal Strategy',
 };
 
-/* Contracts of /api/action-plans (spec §2.15 dialog, §3 'Action plan', §4 date pickers, §5). */
+/* Contracts of /api/action-plans: the Create Tenant Action Plan dialog, its defaults and its validation. */
 
-/** Spec §4: the action type the dialog starts with. */
+/** The action type the dialog starts with. */
 export const defaultActionType: ActionType = 'contact';
-/** Spec §4: the due date picker starts 7 days from now, the follow-up picker 14. */
+/** The due date picker starts 7 days from now, the follow-up picker 14. */
 export const actionPlanDueInDays = 7;
 export const actionPlanFollowupInDays = 14;
 
-/** Spec §5 (assignee, due date) and our own (description, follow-up ordering). */
+/** Why a plan is refused: no assignee, no due date, no description, or a follow-up before the due date. */
 export const actionPlanMessages = {
   assigneeRequired: 'Please select an assignee for this action plan',
   dueDateRequired: 'Please select a due date for this action plan',
@@ -43,7 +43,7 @@ export function daysFrom(from: Date, days: number): Date {
   return date;
 }
 
-/** Spec §4: the pickers' starting values. */
+/** The pickers' starting values. */
 export function defaultActionPlanDates(now: Date = new Date()): { dueDate: Date; followupDate: Date } {
   return {
     dueDate: daysFrom(now, actionPlanDueInDays),
@@ -71,11 +71,11 @@ export const actionPlanFieldsSchema = z.object({
     .max(2_147_483_647, actionPlanMessages.assigneeRequired),
   /** yyyy-mm-dd */
   dueDate: z.iso.date({ error: actionPlanMessages.dueDateRequired }),
-  /** yyyy-mm-dd; optional (spec §5), never before the due date. */
+  /** yyyy-mm-dd; optional, never before the due date. */
   followupDate: isoDate.nullable().optional(),
 });
 
-/** Spec §5: assignee and due date required, description required, follow-up optional and not before the due date. */
+/** Assignee and due date required, description required, follow-up optional and not before the due date. */
 export const actionPlanInputSchema = actionPlanFieldsSchema.superRefine((plan, ctx) => {
   // ISO dates compare correctly as strings.
   if (plan.followupDate && plan.dueDate && plan.followupDate < plan.dueDate) {
@@ -89,7 +89,7 @@ export const actionPlanInputSchema = actionPlanFieldsSchema.superRefine((plan, c
 export type ActionPlanInput = z.input<typeof actionPlanInputSchema>;
 export type ActionPlanValues = z.output<typeof actionPlanInputSchema>;
 
-/** Spec §3 'Assignee option'. */
+/** A user a plan may be assigned to. */
 export const assigneeSchema = z.object({ id: positiveId, fullName: z.string() });
 export type Assignee = z.infer<typeof assigneeSchema>;
 

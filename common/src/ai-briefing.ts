@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Contracts of /api/ai-briefing (spec §2.3 'AI Briefing card', §3 'AI briefing', §4 'AI briefing
- * regeneration', ARCHITECTURE.md decision 8). A briefing is computed from the portfolio on the server
+ * Contracts of /api/ai-briefing: the dashboard's AI Briefing card and its regeneration. A briefing is computed from the portfolio on the server
  * and stored; the card pages through its items. Dismissing an item hides it in that briefing only: a
  * later generation brings it back if it still applies.
  *
@@ -16,7 +15,7 @@ import { z } from 'zod';
 export const briefingSections = ['priority', 'engagement'] as const;
 export type BriefingSection = (typeof briefingSections)[number];
 
-/** The section headings of the card (spec §2.3). */
+/** The section headings of the card. */
 export const briefingSectionLabels: Record<BriefingSection, string> = {
   priority: 'PRIORITY ACTIONS',
   engagement: 'ENGAGEMENT SIGNALS',
@@ -36,7 +35,7 @@ export const briefingItemKeys = {
 
 export const briefingItemKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Unknown briefing item');
 
-/** Thresholds of the rules (spec §2.3's texts: within 30 days, this week, above 85 %). */
+/** Thresholds of the rules: leases expiring within 30 days, follow-ups due this week, matches above 85 %. */
 export const briefingRules = {
   leaseExpiryDays: 30,
   staleActivityDays: 7,

@@ -7,7 +7,7 @@ import {
   canChangeAiOpportunityStatus,
 } from './ai-opportunities';
 
-describe('AI Opportunities texts (spec §2.5, §4)', () => {
+describe('AI Opportunities texts', () => {
   it('the header counts with thousands separators', () => {
     expect(aiOpportunitiesHeader(3)).toBe('3 AI-generated opportunities based on your portfolio data');
     expect(aiOpportunitiesHeader(8964)).toBe('8,964 AI-generated opportunities based on your portfolio data');

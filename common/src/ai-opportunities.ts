@@ -4,12 +4,12 @@ import { optionalParam, pageQuerySchema } from './properties';
 import { plural, pluralWord } from './words';
 
 /*
- * Contracts of /api/ai-opportunities (spec §2.5, §3 'AI opportunity', §4 'AI opportunity status',
- * 'Primary action', 'Run AI Analysis'; ARCHITECTURE.md decision 8). The opportunities are computed on
+ * Contracts of /api/ai-opportunities: the opportunity, its status, its primary action and
+ * 'Run AI Analysis'. The opportunities are computed on
  * the server by the pure rules of common/src/ai-rules from the portfolio; statuses persist.
  */
 
-/** Spec §3 and §4: AI opportunity types and statuses. */
+/** AI opportunity types and statuses. */
 export const aiOpportunityTypes = ['tenant-match', 'renewal', 'expansion', 'risk', 'market'] as const;
 export type AiOpportunityType = (typeof aiOpportunityTypes)[number];
 
@@ -24,11 +24,11 @@ export const aiOpportunityTypeLabels: Record<AiOpportunityType, string> = {
   market: 'Market',
 };
 
-// ---------------------------------------------------------------- filter tabs (spec §2.5, §4)
+// ---------------------------------------------------------------- filter tabs
 
 /**
- * Spec §2.5 filter tabs, in display order, and Dismissed, where dismissed ones can be found and
- * restored. Filter rule (§4): all = every not-dismissed one; new/saved/dismissed by status; else by type.
+ * The filter tabs, in display order, and Dismissed, where dismissed ones can be found and
+ * restored. Filter rule: all = every not-dismissed one; new/saved/dismissed by status; else by type.
  */
 export const aiOpportunityTabs = [
   'all',
@@ -55,7 +55,7 @@ export const aiOpportunityTabLabels: Record<AiOpportunityTab, string> = {
 export const aiOpportunityCountKeys = ['all', 'new', 'saved', 'dismissed', ...aiOpportunityTypes] as const;
 export type AiOpportunityCountKey = (typeof aiOpportunityCountKeys)[number];
 
-// ---------------------------------------------------------------- the opportunity (spec §3)
+// ---------------------------------------------------------------- the opportunity
 
 /** One named input of a confidence score: score = round(100 × Σ weight × value), weights sum to 1. */
 export const confidenceFactorSchema = z.object({
@@ -71,7 +71,7 @@ export type ConfidenceFactor = z.infer<typeof confidenceFactorSchema>;
 
 export const aiOpportunityPrimaryActionSchema = z.object({
   label: z.string(),
-  /** A path starting with '/' (spec §4 'Primary action'). */
+  /** A path starting with '/'. */
   path: z.string(),
 });
 export type AiOpportunityPrimaryAction = z.infer<typeof aiOpportunityPrimaryActionSchema>;
@@ -195,7 +195,7 @@ export type AnalysisJob = z.infer<typeof analysisJobSchema>;
 
 // ---------------------------------------------------------------- GET /api/ai-opportunities/insights
 
-/** Figures of the three insight cards (spec §2.5), computed from the database. */
+/** Figures of the three insight cards, computed from the database. */
 export const aiInsightsSchema = z.object({
   // Portfolio Insights (updated daily)
   propertiesAnalyzed: z.number().int(),
@@ -225,7 +225,7 @@ export const aiInsightsSchema = z.object({
 });
 export type AiInsights = z.infer<typeof aiInsightsSchema>;
 
-// ---------------------------------------------------------------- texts (spec §2.5, §4)
+// ---------------------------------------------------------------- texts
 
 export type ToastText = { title: string; description: string };
 
@@ -235,7 +235,7 @@ export const aiOpportunityToasts = {
     title: 'Opportunity Dismissed',
     description: 'This opportunity has been removed from your active list.',
   },
-  /** Not in the spec: Restore on the Dismissed tab. */
+  /** Restore on the Dismissed tab. */
   restored: {
     title: 'Opportunity Restored',
     description: 'This opportunity is back in your active list.',
@@ -244,20 +244,20 @@ export const aiOpportunityToasts = {
     title: 'AI Analysis Started',
     description: 'Our AI is analyzing your portfolio for new opportunities. This may take a few minutes.',
   },
-  /** Not in the spec: shown (destructive) when the job fails. */
+  /** Shown (destructive) when the job fails. */
   analysisFailed: {
     title: 'AI Analysis Failed',
     description: 'The analysis could not be completed. Please try again.',
   },
 } as const satisfies Record<string, ToastText>;
 
-/** Spec §4: 'Analysis complete! 3 new opportunities were found.' with the real count (singular for 1). */
+/** 'Analysis complete! 3 new opportunities were found.' with the real count (singular for 1). */
 export function analysisCompleteToast(created: number): ToastText {
   const found = `${plural(created, 'new opportunity')} ${pluralWord(created, 'was', 'were')} found`;
   return { title: 'AI Analysis Complete', description: `Analysis complete! ${found}.` };
 }
 
-/** Spec §2.5 header; the count with thousands separators ('8,964'). */
+/** The page header; the count with thousands separators ('8,964'). */
 export function aiOpportunitiesHeader(count: number): string {
   return `${plural(count, 'AI-generated opportunity')} based on your portfolio data`;
 }
@@ -273,7 +273,7 @@ export const aiOpportunitiesEmpty = {
   dismissedNone: 'Opportunities you dismiss are kept here, where you can restore them.',
 } as const;
 
-/** Spec §4 'Primary action': a path is followed; otherwise tenant-match and renewal have fixed targets. */
+/** A path is followed; otherwise tenant-match and renewal have fixed targets. */
 export function primaryActionPath(opportunity: {
   type: AiOpportunityType;
   primaryAction: { path: string } | null;

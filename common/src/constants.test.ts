@@ -6,8 +6,8 @@ import { leaseTypeLabels, leaseTypes } from './lease-types';
 import { optionTypeGroups, optionTypes } from './option-types';
 import { roleLabel } from './roles';
 
-describe('option types (spec §9)', () => {
-  // §9 announces 31 types but names 29 (7 + 8 + 8 + 6); we carry exactly the names it gives.
+describe('option types', () => {
+  // 29 named types (7 + 8 + 8 + 6), no more.
   it('has the 29 named types in four groups, none repeated', () => {
     expect(optionTypes).toHaveLength(29);
     expect(new Set(optionTypes).size).toBe(29);
@@ -17,7 +17,7 @@ describe('option types (spec §9)', () => {
   });
 });
 
-describe('deal stages (spec §4)', () => {
+describe('deal stages', () => {
   it('keeps idle out of the selectors', () => {
     expect(dealStages).toContain('idle');
     expect(selectableDealStages).not.toContain('idle');
@@ -31,7 +31,7 @@ describe('deal stages (spec §4)', () => {
 });
 
 describe('labels', () => {
-  it('gives every lease type and action type its spec label', () => {
+  it('gives every lease type and action type its label', () => {
     expect(leaseTypes.map((type) => leaseTypeLabels[type])).toEqual([
       'Gross Lease',
       'Net Lease',

@@ -9,7 +9,7 @@ import {
 } from './dashboard';
 
 describe('dashboard tile layout', () => {
-  it('shows every tile in the spec order by default', () => {
+  it('shows every tile in the default order', () => {
     expect(defaultDashboardTiles.workflow.map((tile) => tile.id)).toEqual([...workflowTileIds]);
     expect(defaultDashboardTiles.resources.every((tile) => !tile.hidden)).toBe(true);
   });

@@ -3,7 +3,7 @@ import { dealsPathForStages } from './deal-stage-filter';
 import { type DealStage, dealStages } from './deal-stages';
 
 /*
- * Contracts of GET /api/dashboard (spec §2.3, computed per ARCHITECTURE.md decision 4) and the ids of
+ * Contracts of GET /api/dashboard (every figure computed from the database) and the ids of
  * the dashboard's tiles, which the 'dashboardTiles' preference (common/preferences.ts) orders and hides.
  *
  * Figure definitions (all over the whole portfolio, "today" being the server's calendar day, UTC):
@@ -59,7 +59,7 @@ export const activeDealStages: DealStage[] = dealStages.filter(
   (stage) => stage !== 'deal' && stage !== 'dead',
 );
 
-/** Daily Workflow tiles in the spec's order; each id is the key of its count in `tiles`. */
+/** Daily Workflow tiles in their default order; each id is the key of its count in `tiles`. */
 export const workflowTileIds = [
   'activeDeals',
   'leasesExpiring90',
@@ -85,7 +85,7 @@ export const workflowTiles: Record<WorkflowTileId, { title: string; path: string
   stackingPlans: { title: 'Stacking Plans', path: '/stacking-plan' },
 };
 
-/** Resources tiles in the spec's order (client/src/features/dashboard/resource-tiles.ts). */
+/** Resources tiles in their default order (client/src/features/dashboard/resource-tiles.ts). */
 export const resourceTileIds = [
   'tenants',
   'portfolio',

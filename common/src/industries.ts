@@ -1,4 +1,4 @@
-/** Spec §3: tenant industries (stacking plan legend); anything else falls back to Other. */
+/** Tenant industries (stacking plan legend); anything else falls back to Other. */
 export const industries = [
   'Medical',
   'Healthcare',

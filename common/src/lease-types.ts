@@ -1,4 +1,4 @@
-/** Spec §9: lease type values and their labels. */
+/** Lease type values and their labels. */
 export const leaseTypes = ['gross', 'net', 'triple-net', 'modified-gross', 'percentage'] as const;
 export type LeaseType = (typeof leaseTypes)[number];
 
@@ -10,6 +10,6 @@ export const leaseTypeLabels: Record<LeaseType, string> = {
   percentage: 'Percentage Lease',
 };
 
-/** Spec §3: lease comp transaction types. */
+/** Lease comp transaction types. */
 export const compLeaseTypes = ['new', 'renewal', 'expansion', 'blend_and_extend', 'other'] as const;
 export type CompLeaseType = (typeof compLeaseTypes)[number];

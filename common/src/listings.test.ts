@@ -16,7 +16,7 @@ import {
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);
 
-describe('availableSpacesQuerySchema (spec §5: null or empty parameters are omitted)', () => {
+describe('availableSpacesQuerySchema (null or empty parameters are omitted)', () => {
   it('reads empty strings and nulls as absent and converts numbers', () => {
     const parsed = availableSpacesQuerySchema.parse({
       building_id: '',
@@ -140,7 +140,7 @@ describe('response shapes', () => {
     expect(searchResultLink('building', 2)).toBe('/properties/2');
   });
 
-  it('carries the spec helper messages word for word', () => {
+  it('carries the helper messages word for word', () => {
     expect(Object.values(listingsMessages)).toEqual([
       'Unable to fetch building data at this time',
       'Unable to fetch available spaces data at this time',

@@ -3,7 +3,7 @@ import { expenseBases } from './expense-bases';
 import { compLeaseTypes } from './lease-types';
 import { spaceTypes } from './space-types';
 
-/** Spec §8: the helper messages, shown when the listings provider cannot answer. */
+/** The helper messages, shown when the listings provider cannot answer. */
 export const listingsMessages = {
   building: 'Unable to fetch building data at this time',
   availableSpaces: 'Unable to fetch available spaces data at this time',
@@ -33,7 +33,7 @@ const isoDate = z.iso.date();
 const money = z.number().nonnegative();
 const contactSchema = z.object({ name: optionalText, email: optionalText, phone: optionalText });
 
-/** Spec §3 'Building info'. */
+/** A building as the listings provider describes it. */
 export const buildingInfoSchema = z.object({
   name: text,
   address: text,
@@ -54,7 +54,7 @@ export const buildingInfoSchema = z.object({
 });
 export type BuildingInfo = z.infer<typeof buildingInfoSchema>;
 
-/** Spec §3 'Available space'; building_id/building_name say where a cross-building result is. */
+/** A listed suite; building_id/building_name say where a cross-building result is. */
 export const availableSpaceSchema = z.object({
   space_id: z.number().int().positive(),
   building_id: z.number().int().positive().optional(),
@@ -82,13 +82,13 @@ export const availableSpaceSchema = z.object({
 });
 export type AvailableSpace = z.infer<typeof availableSpaceSchema>;
 
-/** Spec §3 'Lease comp'; expense_basis added so a gross comp is never read as a net one (DOMAIN.md). */
+/** A lease comp; expense_basis says gross or net, so a gross comp is never read as a net one. */
 export const leaseCompSchema = z.object({
   comp_id: z.number().int().positive(),
   tenant_name: text,
   suite: optionalText,
   rentable_sf: z.number().positive(),
-  // A type we do not know is shown like 'other' (spec §4: anything else is outline).
+  // A type we do not know is shown like 'other' (an outline badge).
   lease_type: z.enum(compLeaseTypes).catch('other'),
   term_months: z.number().int().positive(),
   rate: z.object({ starting_psf: money, average_psf: money, effective_psf: money }),
@@ -137,7 +137,7 @@ export function searchResultLink(type: SearchResultType, id: number): string {
   return type === 'tenant' ? `/tenants/${id}` : `/properties/${id}`;
 }
 
-/** Spec §3: every listings answer is wrapped as {success, data}; a failure carries a message. */
+/** Every listings answer is wrapped as {success, data}; a failure carries a message. */
 /** Where /available-spaces frames the listings site's map; null when LISTINGS_EMBED_URL is unset. */
 export const listingsEmbedSchema = z.object({ url: z.string().nullable() });
 export type ListingsEmbed = z.infer<typeof listingsEmbedSchema>;
@@ -161,7 +161,7 @@ export const listingsIdSchema = z.coerce
   .positive(idMessage)
   .max(maxId, idMessage);
 
-/** Spec §5: query parameters that are null or empty are omitted, i.e. read as absent. */
+/** Query parameters that are null or empty are omitted, i.e. read as absent. */
 const omitEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),

@@ -30,7 +30,7 @@ describe('monthlyRents', () => {
 });
 
 describe('straightLineNer', () => {
-  it('gives DOMAIN.md worked example: $20, 5 years, $10 TI, 5 months free → $16.33', () => {
+  it('gives the worked example: $20, 5 years, $10 TI, 5 months free → $16.33', () => {
     expect(straightLineNer(domainExample)).toBeCloseTo(16.3333, 4);
   });
 

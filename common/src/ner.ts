@@ -1,6 +1,13 @@
 /*
- * Net effective rent (DOMAIN.md "Deal economics"), in $ per rentable square foot per year.
+ * Net effective rent (NER), in $ per rentable square foot per year: what the lease is worth to the
+ * landlord once free rent, tenant improvements, commissions and other costs are spread over the term.
  * Everything is per square foot, so the size of the suite cancels out.
+ *
+ * Two methods. Straight-line: (total rent with escalations − free rent at the rent it forgives − TI −
+ * commissions − other costs) ÷ years. Worked example: $20.00 flat, 5 years, $10 TI, 5 months free →
+ * free rent 5 × 20 ÷ 12 = $8.33, concessions $18.33 over 5 years = $3.67 a year, NER $16.33.
+ * Discounted: the landlord's monthly cash flows (month 0 pays the concessions) are discounted at r / 12,
+ * and NER is the level monthly payment with the same present value over the same months, × 12.
  */
 
 export type NerInputs = {

@@ -1,6 +1,5 @@
 /**
- * Spec §9's option types in their four groups. The spec announces 31 but names 29; these are the
- * names it gives (DOMAIN.md's must-take right is 'Must Lease').
+ * Lease option types in their four groups: the 29 named types (the must-take right is 'Must Lease').
  */
 export const optionTypeGroups = {
   General: [

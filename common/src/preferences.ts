@@ -7,7 +7,7 @@ export const preferencesSchema = z
   .object({
     autoAnalyzePortfolio: z.boolean(),
     sidebarCollapsed: z.boolean(),
-    /** The home dashboard's tile order and hidden tiles ('Customize', spec §2.3; common/dashboard.ts). */
+    /** The home dashboard's tile order and hidden tiles ('Customize'; common/dashboard.ts). */
     dashboardTiles: dashboardTilesLayoutSchema,
     /** The daily digest email: off unless the user turns it on, sent at their chosen hour. */
     dailyDigest: dailyDigestSchema,

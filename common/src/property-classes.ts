@@ -1,4 +1,4 @@
-/** Spec §2.11: the asset filters. */
+/** The asset filters. */
 export const assetClasses = ['office', 'medical', 'retail'] as const;
 export type AssetClass = (typeof assetClasses)[number];
 

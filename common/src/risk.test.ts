@@ -30,7 +30,7 @@ import {
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);
 
-describe('bands (spec §9)', () => {
+describe('bands', () => {
   it.each([
     [10, 'Satisfied'],
     [8, 'Satisfied'],
@@ -182,7 +182,7 @@ describe('buildingViewFromRisk (the estimate for a provider that answers a bare 
   });
 });
 
-describe('tenantInsights (spec §9)', () => {
+describe('tenantInsights', () => {
   const titles = (satisfactionScore: number, renewalLikelihood: number, hasExpansionIntentions = false) =>
     tenantInsights({ satisfactionScore, renewalLikelihood, hasExpansionIntentions }).map((i) => i.title);
 
@@ -202,7 +202,7 @@ describe('tenantInsights (spec §9)', () => {
     expect(titles(9, 80)).toEqual([]);
   });
 
-  it('lists several in the spec order with their actions', () => {
+  it('lists several in rule order with their actions', () => {
     const all = tenantInsights({ satisfactionScore: 4, renewalLikelihood: 30, hasExpansionIntentions: true });
     expect(all.map((i) => [i.title, i.actionLabel])).toEqual([
       ['Renewal Risk', 'Schedule tenant meeting'],
@@ -226,7 +226,7 @@ describe('tenantInsights (spec §9)', () => {
   });
 });
 
-describe('buildingRecommendations (spec §9)', () => {
+describe('buildingRecommendations', () => {
   const titles = (percentDissatisfied: string | null, upcomingExpirations6mo: number, isAtRisk: boolean) =>
     buildingRecommendations({ percentDissatisfied, upcomingExpirations6mo, isAtRisk }).map((r) => r.title);
 
@@ -299,7 +299,7 @@ describe('buildingHealthScore (our documented formula)', () => {
   });
 });
 
-describe('provider and query contracts (spec §3, §7)', () => {
+describe('provider and query contracts', () => {
   it('accepts the documented answers and a failure', () => {
     expect(
       providerTenantStatusResponseSchema.safeParse({
@@ -340,7 +340,7 @@ describe('provider and query contracts (spec §3, §7)', () => {
   });
 });
 
-describe('action plans (spec §4, §5)', () => {
+describe('action plans', () => {
   const valid = { tenantId: 1, description: 'Call them', assignedTo: 2, dueDate: '2030-01-10' };
 
   it('defaults the action type to contact and the follow-up to absent', () => {
@@ -348,7 +348,7 @@ describe('action plans (spec §4, §5)', () => {
     expect(defaultActionType).toBe('contact');
   });
 
-  it('requires an assignee and a due date with the spec messages', () => {
+  it('requires an assignee and a due date with their messages', () => {
     const missing = actionPlanInputSchema.safeParse({ tenantId: 1, description: 'x' });
     expect(messagesOf(missing)).toEqual([
       actionPlanMessages.assigneeRequired,

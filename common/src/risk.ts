@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Contracts of /api/risk (spec §2.15, §2.16, §3, §7, §9): the risk provider's answers, the tenant
+ * Contracts of /api/risk: the risk provider's answers, the tenant
  * sentiment and building health shapes, the bands and the demo's derived views and insight rules.
  * Action plans live in ./action-plans (re-exported below for the demo dialog).
  */
@@ -30,7 +30,7 @@ export {
   defaultActionType,
 } from './action-plans';
 
-/** Spec §8: what the demo shows; the server's own messages never reach the user. */
+/** What the demo shows; the server's own messages never reach the user. */
 export const riskDemoMessages = {
   missingInformation: 'Missing information',
   missingTenantName: 'Please enter a tenant name to search',
@@ -76,7 +76,7 @@ export const riskCardTexts = {
   estimated: 'Estimated from the risk level',
 } as const;
 
-// ---- The provider's answers (spec §3 'Provider tenant/building responses', §7) ----
+// ---- The provider's answers ----
 
 export const riskStatuses = ['Low Risk', 'Medium Risk', 'High Risk'] as const;
 export type RiskStatus = (typeof riskStatuses)[number];
@@ -117,7 +117,7 @@ const searchText = z
 export const tenantStatusQuerySchema = z.object({ tenant_name: searchText });
 export const buildingRiskQuerySchema = z.object({ building_address: searchText });
 
-// ---- Spec §3 'Tenant sentiment data' and 'Building health data' ----
+// ---- Tenant sentiment and building health ----
 
 const rating = z.number().min(0).max(10);
 
@@ -208,38 +208,38 @@ export const riskIdParamsSchema = z.object({
     .max(2_147_483_647, 'must be a positive whole number'),
 });
 
-// ---- Spec §9 bands ----
+// ---- Bands ----
 
 export type SatisfactionBand = 'Satisfied' | 'Neutral' | 'Dissatisfied';
 export type RenewalBand = 'Likely' | 'Maybe' | 'Unlikely';
 export type HealthBand = 'Healthy' | 'Stable' | 'Concerning' | 'At Risk';
 
-/** Spec §9: 8 or more Satisfied; 6 to under 8 Neutral; under 6 Dissatisfied. */
+/** 8 or more Satisfied; 6 to under 8 Neutral; under 6 Dissatisfied. */
 export function satisfactionBand(score: number): SatisfactionBand {
   if (score >= 8) return 'Satisfied';
   return score >= 6 ? 'Neutral' : 'Dissatisfied';
 }
 
-/** Spec §9: 70 or more Likely; 40 to under 70 Maybe; under 40 Unlikely. */
+/** 70 or more Likely; 40 to under 70 Maybe; under 40 Unlikely. */
 export function renewalBand(likelihood: number): RenewalBand {
   if (likelihood >= 70) return 'Likely';
   return likelihood >= 40 ? 'Maybe' : 'Unlikely';
 }
 
-/** Spec §9: 75 or more Healthy; 50 to 74 Stable; 30 to 49 Concerning; under 30 At Risk. */
+/** 75 or more Healthy; 50 to 74 Stable; 30 to 49 Concerning; under 30 At Risk. */
 export function healthBand(score: number): HealthBand {
   if (score >= 75) return 'Healthy';
   if (score >= 50) return 'Stable';
   return score >= 30 ? 'Concerning' : 'At Risk';
 }
 
-/** Spec §9: the dissatisfied share is highlighted red above 30%. */
+/** The dissatisfied share is highlighted red above 30%. */
 export function isDissatisfiedHighlighted(percentDissatisfied: number | string | null): boolean {
   return percentDissatisfied !== null && Number(percentDissatisfied) > 30;
 }
 
 /**
- * A survey's risk, read through the bands (ours; the spec leaves it open): High when the tenant is
+ * A survey's risk, read through the bands (our own rule): High when the tenant is
  * Dissatisfied or Unlikely to renew, Medium when Neutral or Maybe, otherwise Low.
  */
 export function riskStatusFromSurvey(satisfactionScore: number, renewalLikelihood: number): RiskStatus {
@@ -332,7 +332,7 @@ export function buildingViewFromRisk(
   };
 }
 
-// ---- Spec §9 insight and recommendation rules ----
+// ---- Insight and recommendation rules ----
 
 export type RiskInsight = {
   id: string;
@@ -347,7 +347,7 @@ type TenantInsightInput = Pick<
   'satisfactionScore' | 'renewalLikelihood' | 'hasExpansionIntentions'
 >;
 
-/** Spec §9 'Tenant insight rules', in the spec's order. */
+/** Renewal Risk, Expansion Opportunity, Early Renewal Potential: the tenant insights that apply, in that order. */
 export function tenantInsights(view: TenantInsightInput): RiskInsight[] {
   const insights: RiskInsight[] = [];
   if (view.satisfactionScore < 6 || view.renewalLikelihood < 50) {
@@ -382,7 +382,7 @@ type BuildingRecommendationInput = Pick<
   'percentDissatisfied' | 'upcomingExpirations6mo' | 'isAtRisk'
 >;
 
-/** Spec §9 'Building recommendation rules', in the spec's order. */
+/** Building At Risk, Upcoming Expirations, Immediate Intervention Needed: the ones that apply, in that order. */
 export function buildingRecommendations(view: BuildingRecommendationInput): RiskInsight[] {
   const recommendations: RiskInsight[] = [];
   if (view.percentDissatisfied !== null && Number(view.percentDissatisfied) > 30) {

@@ -8,7 +8,7 @@ export const roleLabels: Record<Role, string> = {
   leasing: 'Leasing Associate',
 };
 
-/** Spec §3: the sidebar shows 'Admin' when the user record has no role. */
+/** The sidebar shows 'Admin' when the user record has no role. */
 export function roleLabel(role: string | null | undefined): string {
   if (role && role in roleLabels) return roleLabels[role as Role];
   return role || 'Admin';

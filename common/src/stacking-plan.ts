@@ -35,7 +35,7 @@ export type StackingBuildingList = z.infer<typeof stackingBuildingListSchema>;
 export const stackingLeaseSchema = z.object({
   id: z.number().int(),
   tenant: nameRef,
-  /** The tenant's industry normalised to spec §3's list (fallback Other). */
+  /** The tenant's industry normalised to common/industries.ts (fallback Other). */
   industry: z.enum(industries),
   startDate: isoDate,
   endDate: isoDate,

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { optionalParam } from './properties';
 
 /*
- * Contracts of /api/training (spec §2.13, §3, §4, §5, §7): categories, lessons, search, the lesson
+ * Contracts of /api/training: categories, lessons, search, the lesson
  * write form and the pure rules both sides share (card excerpt, when a search is active).
  */
 
-/** Spec §3: training category icons; anything else gets a default icon. */
+/** Training category icons; anything else gets a default icon. */
 export const trainingIcons = [
   'users',
   'presentation-chart',
@@ -18,12 +18,12 @@ export const trainingIcons = [
 ] as const;
 export type TrainingIcon = (typeof trainingIcons)[number];
 
-/** Spec §8: the server's 404 message for a missing lesson or category (the screen shows its own text). */
+/** The server's 404 message for a missing lesson or category (the screen shows its own text). */
 export const trainingNotFoundMessage = 'Training content not found';
 
-/** Spec §9: 'New Lessons' shows the 4 newest. */
+/** 'New Lessons' shows the 4 newest. */
 export const newLessonsCount = 4;
-/** Spec §4/§5: a search is active (and the server queried) only with 3 or more characters. */
+/** A search is active (and the server queried) only with 3 or more characters. */
 export const trainingSearchMinLength = 3;
 export const trainingSearchMaxLength = 200;
 
@@ -137,7 +137,7 @@ export const updateTrainingLessonSchema = z
 export type UpdateTrainingLessonInput = z.input<typeof updateTrainingLessonSchema>;
 export type UpdateTrainingLesson = z.output<typeof updateTrainingLessonSchema>;
 
-/** Spec §4/§5: the search is active only with 3 or more characters (surrounding spaces ignored). */
+/** The search is active only with 3 or more characters (surrounding spaces ignored). */
 export function isSearchActive(text: string | null | undefined): boolean {
   return (text ?? '').trim().length >= trainingSearchMinLength;
 }
@@ -159,7 +159,7 @@ export function stripInlineMarkdown(line: string): string {
 }
 
 /**
- * Spec §2.13, the card excerpt: the first line after the first line that is not blank, a heading or
+ * A lesson card's excerpt: the first line after the first line that is not blank, a heading or
  * a list item — shown as plain text (inline markdown removed). '' when there is none. No cut: the
  * card clamps it visually.
  */

@@ -24,9 +24,9 @@ export type Config = {
   listings: { apiUrl: string | undefined; apiKey: string | undefined };
   /** A tenant/building risk vendor; without a URL the simulated provider answers from our surveys and leases. */
   risk: { apiUrl: string | undefined; apiKey: string | undefined };
-  /** The listings site's map shown at /available-spaces (spec §2.14); unset, the screen says so. */
+  /** The listings site's map shown at /available-spaces; unset, the screen says so. */
   listingsEmbedUrl: string | undefined;
-  /** An OpenAI-compatible endpoint that writes narrative text (ARCHITECTURE.md decision 8); used only when all three are set. */
+  /** An OpenAI-compatible endpoint that writes narrative text (rules write it otherwise); used only when all three are set. */
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   /** Outgoing mail: an SMTP server URL (unset: mail waits in the outbox) and the From header. */
   mail: { smtpUrl: string | undefined; from: string };

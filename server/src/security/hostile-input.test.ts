@@ -23,7 +23,7 @@ import {
 import { createWalkedApp, fillPath, pathParamNames, samplePathParams, type WalkedRoute } from './route-table';
 
 /**
- * Issue 8 §4: hostile input at every registered route. Runs are seeded (FUZZ_SEED, printed by
+ * Hostile input at every registered route. Runs are seeded (FUZZ_SEED, printed by
  * fast-check on a failure) and few per route (FUZZ_RUNS) so the whole walk stays within seconds.
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);

@@ -23,7 +23,7 @@ import { properties, spaces } from './properties';
 import { tenants } from './tenants';
 import { users } from './users';
 
-/** The deal record (ARCHITECTURE.md decision 3): the pipeline and the opportunity screen both read it. */
+/** The deal record (a deal and an opportunity are one record): the pipeline and the deal screen both read it. */
 export const opportunities = pgTable(
   'opportunities',
   {
@@ -138,7 +138,7 @@ const straightLineNerSql = (() => {
   );
 })();
 
-/** Spec §3 'Lease terms': one row per deal and kind; the form edits kind 'proposal'. */
+/** A deal's lease terms: one row per deal and kind; the form edits kind 'proposal'. */
 export const leaseTerms = pgTable(
   'lease_terms',
   {

@@ -25,7 +25,7 @@ export const options = pgTable(
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
     leaseId: integer('lease_id').references(() => leases.id, { onDelete: 'cascade' }),
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
-    // The display strings of spec §9 ('ROFO', 'Landlord & Tenant Act 1954', …).
+    // The display strings of common/option-types.ts ('ROFO', 'Landlord & Tenant Act 1954', …).
     optionType: text('option_type').$type<OptionType>().notNull(),
     noticeStart: calendarDate('notice_start').notNull(),
     noticeEnd: calendarDate('notice_end').notNull(),

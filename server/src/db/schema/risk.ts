@@ -7,7 +7,7 @@ import { properties } from './properties';
 import { tenants } from './tenants';
 import { users } from './users';
 
-/** Tenant sentiment survey results (spec §3 'Tenant sentiment data'); scores are 0–10, likelihood 0–100. */
+/** Tenant sentiment survey results; scores are 0–10, likelihood 0–100. */
 export const tenantSurveys = pgTable(
   'tenant_surveys',
   {

@@ -57,7 +57,7 @@ const compRows: CompRow[] = [
 
 /**
  * Average rent over the term with the escalation compounding each lease year, and the straight-line
- * net effective rent (DOMAIN.md): (total rent − free rent at the starting rate − TI) ÷ years.
+ * net effective rent: (total rent − free rent at the starting rate − TI) ÷ years.
  */
 export function compRates(
   startingPsf: number,

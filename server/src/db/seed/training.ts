@@ -10,7 +10,7 @@ import type { SeedLesson } from './training/seed-lesson';
 import { spacePlanningLessons } from './training/space-planning';
 import { tenantRelationsLessons } from './training/tenant-relations';
 
-/** Spec §3: the seven training categories; their lessons are in ./training/, one module per category. */
+/** The seven training categories; their lessons are in ./training/, one module per category. */
 const categories: { name: string; displayName: string; description: string; icon: TrainingIcon }[] = [
   {
     name: 'tenant-relations',

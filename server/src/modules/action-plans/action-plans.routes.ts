@@ -15,7 +15,7 @@ import { createActionPlan, listActionPlans, updateActionPlanStatus } from './act
 // Every role looks after tenants; naming them keeps a future read-only role out.
 const mayWrite = requireRole('admin', 'asset_manager', 'broker', 'leasing');
 
-/** Tenant action plans (spec §2.15 dialog, §3): filed from the risk cards, listed on the tenant page. */
+/** Tenant action plans: filed from the risk cards, listed on the tenant page. */
 export const actionPlansRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db }) => {
   app.post(
     '/api/action-plans',

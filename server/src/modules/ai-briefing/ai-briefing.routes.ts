@@ -10,7 +10,7 @@ import { createLlmSummaryWriter, type LlmConfig } from './llm-summary';
 
 export type AiBriefingRoutesOptions = { db: Database; clock: () => Date; llmConfig?: LlmConfig | undefined };
 
-/** The dashboard's AI Briefing card (spec §2.3, §4, §7; ARCHITECTURE.md decision 8). */
+/** The dashboard's AI Briefing card: computed by our rules from the portfolio, stored, regenerated on demand. */
 export const aiBriefingRoutes: FastifyPluginAsyncZod<AiBriefingRoutesOptions> = async (
   app,
   { db, clock, llmConfig },

@@ -25,7 +25,7 @@ type ExpiringRow = {
 };
 
 /**
- * The three insight cards of spec §2.5 from the database. Windows: the next 180 days include today
+ * The three insight cards (Portfolio, Renewal, Market) from the database. Windows: the next 180 days include today
  * and day 180 (as the renewal rule); "last 12 months" of comps is [today − 365, today], the 12
  * before is [today − 730, today − 365). Vacancy counts a suite leased on a day when an active or
  * expired lease covers it.

@@ -5,7 +5,7 @@ import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
 import { getDashboard } from './dashboard.service';
 
-/** The home dashboard's computed figures (spec §2.3, ARCHITECTURE.md decision 4). */
+/** The home dashboard's tile counts, computed from the database (never fixed sample figures). */
 export const dashboardRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   app.get('/api/dashboard', { schema: { response: { 200: dashboardResponseSchema } } }, async (request) =>
     getDashboard(db, userOf(request).id, await organisationToday(db, clock())),

@@ -29,7 +29,7 @@ const responses = <T extends z.ZodType>(data: T) => ({
   502: listingsFailureSchema,
 });
 
-/** Spec §3: every answer is wrapped as {success, data}, a failure as {success:false, message}. */
+/** Every answer is wrapped as {success, data}, a failure as {success:false, message}. */
 function answer<T>(reply: FastifyReply, result: ListingsResult<T>) {
   if (result.status === 'found') return reply.send({ success: true, data: result.data });
   return reply
@@ -79,7 +79,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/api/listings/search',
     { schema: { response: responses(z.array(searchResultSchema)) } },
     async (request, reply) => {
-      // Parsed here rather than by the schema so the 400 carries the spec's sentence unprefixed.
+      // Parsed here rather than by the schema so the 400 carries the contract's sentence unprefixed.
       const parsed = listingsSearchQuerySchema.safeParse(request.query);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid search query');
       return answer(reply, await provider.search(parsed.data.query));

@@ -181,7 +181,7 @@ describe('GET /api/opportunities', () => {
     expect((await list('?keyword=no such deal')).items).toEqual([]);
   });
 
-  it('filters by states, stage, deal type, market and city, each as the spec says', async () => {
+  it('filters by states, stage, deal type, market and city, each keeping exactly the matching deals', async () => {
     const cases: [string, (deal: DealListItem) => boolean][] = [
       ['states=TX', (deal) => deal.property.state === 'TX'],
       ['states=IL,NY', (deal) => ['IL', 'NY'].includes(deal.property.state)],

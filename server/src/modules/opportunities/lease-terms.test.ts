@@ -43,7 +43,7 @@ const termsEventsOf = async (id: number) =>
 const termsOf = (id: number) =>
   db().select().from(leaseTerms).where(eq(leaseTerms.opportunityId, id)).orderBy(leaseTerms.id);
 
-// The spec's worked example (DOMAIN.md): $20 flat, 5 years, $10 TI, 5 months free → NER $16.33.
+// The worked example of common/src/ner.ts: $20 flat, 5 years, $10 TI, 5 months free → NER $16.33.
 const example = {
   leaseType: 'net',
   term: 60,

@@ -53,7 +53,7 @@ export async function getProperty(db: Database, id: number, today: string): Prom
     totalSf: p.totalSf,
     amenities: p.amenities,
     certifications: p.certifications,
-    // Spec §3: shown only for medical buildings, so never sent for others.
+    // Shown only for medical buildings, so never sent for others.
     hospitalRestrictions: p.isMedical ? p.hospitalRestrictions : [],
     // A building without suites has no figures row: nothing in place.
     walt: waltFromSums(figures ?? { inPlaceSf: 0, inPlaceRent: 0, sfDays: 0, rentDays: 0 }),

@@ -1,7 +1,7 @@
 import { toCsv } from '@common/csv';
 import type { PropertyListItem } from '@common/properties';
 
-/** The Assets table's columns (spec §2.11) plus the address; areas are rentable square feet (DOMAIN.md). */
+/** The Assets table's columns plus the address; areas are rentable square feet (RSF), and the header says so. */
 const header = [
   '#',
   'Asset',

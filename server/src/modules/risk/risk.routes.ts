@@ -24,7 +24,7 @@ export type RiskRoutesOptions = { db: Database; clock: () => Date; provider: Ris
 /** 200 carries the data; an unknown tenant or building is 404 and a provider that cannot answer 502. */
 const responses = <T>(ok: T) => ({ 200: ok, 404: riskFailureSchema, 502: riskFailureSchema });
 
-/** Spec §3/§7: `{success, message, data}`, a failure `{success:false, message}`. */
+/** `{success, message, data}`, a failure `{success:false, message}`. */
 function answer<T>(reply: FastifyReply, result: RiskResult<T>) {
   if (result.status === 'found') {
     return reply.send({ success: true, message: result.message, data: result.data });

@@ -95,7 +95,7 @@ export function readRentRoll(csv: string): { line: number; values: Record<RentRo
   });
 }
 
-/** 'yyyy-mm-dd' or the spec's US 'MM/dd/yyyy' (one-digit month and day allowed), as 'yyyy-mm-dd'; null if not a real date. */
+/** 'yyyy-mm-dd' or the US 'MM/dd/yyyy' (one-digit month and day allowed), as 'yyyy-mm-dd'; null if not a real date. */
 export function parseDate(text: string): string | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Contracts of /api/ai-briefing: the dashboard's AI Briefing card and its regeneration. A briefing is computed from the portfolio on the server
- * and stored; the card pages through its items. Dismissing an item hides it in that briefing only: a
- * later generation brings it back if it still applies.
+ * Contracts of /api/ai-briefing: the dashboard's AI Briefing card and its regeneration. A briefing is
+ * computed from the portfolio on the server and stored; the card pages through its items. Dismissing an item
+ * hides it in that briefing only: a later generation brings it back if it still applies.
  *
  * - GET  /api/ai-briefing                        → Briefing (the latest; a new one is generated on the
  *                                                  first call ever and on the first call of a new UTC day)

@@ -26,7 +26,7 @@ export type Config = {
   risk: { apiUrl: string | undefined; apiKey: string | undefined };
   /** The listings site's map shown at /available-spaces; unset, the screen says so. */
   listingsEmbedUrl: string | undefined;
-  /** An OpenAI-compatible endpoint that writes narrative text (rules write it otherwise); used only when all three are set. */
+  /** An OpenAI-compatible endpoint for narrative text, used only when all three are set (rules write it otherwise). */
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   /** Outgoing mail: an SMTP server URL (unset: mail waits in the outbox) and the From header. */
   mail: { smtpUrl: string | undefined; from: string };

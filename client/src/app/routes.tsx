@@ -34,8 +34,9 @@ function screen(path: string, title: string, lazy: LazyScreen = placeholder): Ro
 }
 
 /**
- * Every screen of the shell, including the targets links point to. Each screen is still a placeholder: an issue that builds one
- * replaces `placeholder` with `lazyScreen(() => import('@/features/<area>/<page>'), (m) => m.Page)`.
+ * Every screen of the shell, including the targets links point to. A screen not built yet shows
+ * `placeholder` ('This feature is coming soon.'); building it means replacing that with
+ * `lazyScreen(() => import('@/features/<area>/<page>'), (m) => m.Page)`.
  */
 const shellScreens: RouteObject[] = [
   screen('portfolio', 'Assets', assetsScreen),

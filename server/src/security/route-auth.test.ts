@@ -15,8 +15,9 @@ const usersByRole: Record<Role, [string, string]> = {
 };
 
 /**
- * The only routes anyone may call without a session (see docs/decisions/010-access-denied-by-default.md). A calendar feed is
- * fetched by calendar apps, which cannot sign in: the secret token in its URL is the credential.
+ * The only routes anyone may call without a session (docs/decisions/010-access-denied-by-default.md).
+ * A calendar feed is fetched by calendar apps, which cannot sign in: the secret token in its URL is the
+ * credential.
  */
 const publicRoutes = [
   'GET /api/health',

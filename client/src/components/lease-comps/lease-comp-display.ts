@@ -1,7 +1,10 @@
 import { expenseBasisLabels } from '@common/expense-bases';
 import type { LeaseComp } from '@common/listings';
 
-/** A lease comp type's badge: new default, renewal and blend_and_extend secondary, expansion destructive, anything else outline. */
+/**
+ * A lease comp type's badge: new default, renewal and blend_and_extend secondary, expansion destructive,
+ * anything else outline.
+ */
 export type CompBadgeStyle = 'default' | 'secondary' | 'destructive' | 'outline';
 
 /** new is the default style, renewal and blend_and_extend secondary, expansion destructive, anything else outline. */

@@ -60,7 +60,7 @@ function InsightCard({ id, title, icon: Icon, tone, lines, unavailable, footnote
 
 export type InsightCardsProps = { insights: AiInsights | undefined; unavailable: boolean };
 
-/** The three insight cards (Portfolio, Renewal, Market), every figure computed by the server from the portfolio. */
+/** The Portfolio, Renewal and Market insight cards, every figure computed by the server. */
 export function InsightCards({ insights, unavailable }: InsightCardsProps) {
   const analyzed = insights?.lastAnalyzedAt;
   return (

@@ -34,7 +34,7 @@ function movement(
   return { figure: `${subject} ${change > 0 ? 'up' : 'down'} ${size(change)}`, text: scope, basis };
 }
 
-/** Portfolio Insights (updated daily): properties analyzed, active leases monitored, tenants with expansion potential. */
+/** Portfolio Insights: properties analyzed, active leases monitored, tenants with expansion potential. */
 export function portfolioInsightLines(insights: AiInsights): InsightLine[] {
   const {
     propertiesAnalyzed: properties,

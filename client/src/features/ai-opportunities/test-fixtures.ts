@@ -29,7 +29,7 @@ export const opportunity = (id: number, extra: Partial<AiOpportunity> = {}): AiO
   ...extra,
 });
 
-/** Counts per tab (All; New and Saved by status; the others by type; dismissed left out), as the server answers them. */
+/** Counts per tab as the server answers them: New and Saved by status, the others by type, none dismissed. */
 export function countsOf(items: AiOpportunity[]): Record<AiOpportunityCountKey, number> {
   const listed = items.filter((item) => item.status !== 'dismissed');
   const counts = Object.fromEntries(aiOpportunityCountKeys.map((key) => [key, 0])) as Record<

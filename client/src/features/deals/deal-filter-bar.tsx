@@ -59,8 +59,8 @@ function FilterSelect({ id, label, value, allLabel, options, onChange }: FilterS
 const toOptions = (values: string[] = []) => values.map((value) => ({ value, label: value }));
 
 /**
- * The Deal Pipeline's filters, the chips of the active ones and Clear all; every filter applies on the server.
- * Memoised: rows arriving for a keyword redraw the table, not the five selects here.
+ * The Deal Pipeline's filters, the chips of the active ones and Clear all; every filter applies on the
+ * server. Memoised: rows arriving for a keyword redraw the table, not the five selects here.
  */
 export const DealFilterBar = memo(function DealFilterBar({
   filters,

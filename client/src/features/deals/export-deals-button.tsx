@@ -12,7 +12,7 @@ export type ExportDealsButtonProps = {
   total: number | undefined;
 };
 
-/** 'Export CSV': the filtered deals as deals-export.csv; toasts say how many were exported, that there were none, or that it failed. */
+/** 'Export CSV': the filtered deals as deals-export.csv; a toast says how many, none, or that it failed. */
 export function ExportDealsButton({ filters, sort, total }: ExportDealsButtonProps) {
   const { exporting, run } = useDealExport();
 

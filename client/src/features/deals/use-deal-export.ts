@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { type DealExportRequest, exportDeals } from './api/export-deals';
 
-/** Runs an export with its toasts (exported, none to export, failed); `expected` is the count to report if the server sends none. */
+/** Runs an export with its toasts (done, none, failed); `expected` is the count if the server sends none. */
 export function useDealExport() {
   const [exporting, setExporting] = useState(false);
 

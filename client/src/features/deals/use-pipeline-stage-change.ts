@@ -19,10 +19,10 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * Saves a stage picked in a row, a card or by a drop on the board. The deal shows in its new stage at
- * once; on failure it goes back with a 'Failed to update deal stage' toast. A move to Dead first asks why (the dialog's
- * props are `deadDialog`). The pending change is kept until the lists have refetched (the shared hook
- * refreshes them before its promise settles), so the row never flickers back.
+ * Saves a stage picked in a row, a card or by a drop on the board. The deal shows in its new stage at once;
+ * on failure it goes back with a 'Failed to update deal stage' toast. A move to Dead first asks why (the
+ * dialog's props are `deadDialog`). The pending change is kept until the lists have refetched (the shared
+ * hook refreshes them before its promise settles), so the row never flickers back.
  */
 export function usePipelineStageChange() {
   const updateStage = useUpdateDealStage();

@@ -49,7 +49,7 @@ export function AssetsFooter({ shown, total, pager, exportHref, canCreate }: Ass
             Export
           </Button>
         )}
-        {/* Inert until subscriptions exist (a button stays inert until its behaviour is built); focusable so the tooltip shows. */}
+        {/* Inert until subscriptions exist; focusable so the tooltip shows. */}
         <Tooltip content="Coming soon">
           <Button
             variant="outline"

@@ -14,8 +14,8 @@ const plainProtocols = new Set(['mailto:', 'tel:']);
 
 /**
  * Lessons are user-written markdown, so their links are untrusted. Only http(s), mailto: and tel: links, and
- * links relative to this site, are followed; anything else is rendered inert. The URL parser does
- * the normalising, so tricks such as 'java\tscript:' or upper case are caught too.
+ * links relative to this site, are followed; anything else is rendered inert. The URL parser does the
+ * normalising, so tricks such as 'java\tscript:' or upper case are caught too.
  */
 export function classifyLink(href: string | null | undefined, origin: string): SafeLink {
   const raw = href?.trim();

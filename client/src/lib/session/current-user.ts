@@ -21,8 +21,8 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * A failed call is not retried, not even when another component starts reading it (the
- * fallback name, role and avatar apply instead) — otherwise every screen mounting would ask again and flash the skeleton.
+ * A failed call is not retried, not even when another component starts reading it (the fallback name, role
+ * and avatar apply instead) — otherwise every screen mounting would ask again and flash the skeleton.
  */
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, retryOnMount: false });

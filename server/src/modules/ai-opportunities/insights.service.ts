@@ -25,10 +25,10 @@ type ExpiringRow = {
 };
 
 /**
- * The three insight cards (Portfolio, Renewal, Market) from the database. Windows: the next 180 days include today
- * and day 180 (as the renewal rule); "last 12 months" of comps is [today − 365, today], the 12
- * before is [today − 730, today − 365). Vacancy counts a suite leased on a day when an active or
- * expired lease covers it.
+ * The three insight cards (Portfolio, Renewal, Market) from the database. Windows: the next 180 days include
+ * today and day 180 (as the renewal rule); "last 12 months" of comps is [today − 365, today], the 12 before
+ * is [today − 730, today − 365). Vacancy counts a suite leased on a day when an active or expired lease
+ * covers it.
  */
 export async function getAiInsights(db: Database, now: Date): Promise<AiInsights> {
   const today = await organisationToday(db, now);

@@ -16,8 +16,8 @@ export type QuickActionsCardProps = { deal: OpportunityDetail };
 export const leaseHref = (leaseId: number) => `/leases?leaseId=${leaseId}`;
 
 /**
- * Send Email (mailto), Schedule Meeting (inert until scheduling exists) and Create Lease for a won deal, which
- * says why it is disabled (the server's own rule and words).
+ * Send Email (mailto), Schedule Meeting (inert until scheduling exists) and Create Lease for a won deal,
+ * which says why it is disabled (the server's own rule and words).
  */
 export function QuickActionsCard({ deal }: QuickActionsCardProps) {
   const createLease = useCreateLease();

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, request, test } from '@playw
 import { demo } from './support';
 
 /*
- * Accessibility (issue 8 part 6): axe-core on every screen and a few open dialogs and menus, with no
+ * Accessibility: axe-core on every screen and a few open dialogs and menus, with no
  * serious or critical violation of WCAG 2.1 A/AA. One test per group of screens; all share one
  * signed-in storage state. Each screen is scanned once its data has loaded.
  */

@@ -5,7 +5,7 @@ import type { TenantListResponse } from '../common/src/tenants';
 import { signIn } from './support';
 
 /*
- * The global search (issue 5 part 6): Ctrl-K or the Search button opens a palette that searches the
+ * The global search: Ctrl-K or the Search button opens a palette that searches the
  * server and goes to the chosen record. Names come from the API, not from fixed seed data.
  */
 

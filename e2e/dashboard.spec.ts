@@ -13,7 +13,7 @@ import { plural } from '../common/src/words';
 import { signIn } from './support';
 
 /*
- * The home dashboard (issue 5 parts 4 and 5): counts computed by the server, the AI Briefing card and
+ * The home dashboard: counts computed by the server, the AI Briefing card and
  * Customize. Every figure is read from the API in the same test, since other specs add records.
  */
 

@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** The home greeting by the browser's local time (issue 5: morning before 12, evening from 17). */
+/** The home greeting by the browser's local time (morning before 12, evening from 17). */
 function greeting(): string {
   const hour = new Date().getHours();
   return hour < 12 ? 'Good Morning' : hour < 17 ? 'Good Afternoon' : 'Good Evening';

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support';
 
 /*
- * Hostile input, browser half (issue 8 part 4): an XSS corpus written through the API into every text
+ * Hostile input, browser half: an XSS corpus written through the API into every text
  * field the app renders, then each screen that shows them opened in Chromium and asserted inert — no
  * payload runs (window.__xss stays unset, no dialog opens), no element from a payload reaches the DOM,
  * no javascript:/data: link is made, and plain-text fields show the payload literally.

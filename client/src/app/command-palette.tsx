@@ -20,7 +20,7 @@ function useOpenShortcut(): void {
 }
 
 /**
- * The global search (issue 5 part 6): a dialog searching properties, tenants, deals, spaces and lessons
+ * The global search: a dialog searching properties, tenants, deals, spaces and lessons
  * on the server, results grouped by kind; arrows move, Enter or a click opens the result.
  */
 export function CommandPalette() {

@@ -97,7 +97,7 @@ export const DealFilterBar = memo(function DealFilterBar({
           placeholder="Keyword filter"
           value={filters.keyword}
           onChange={onKeywordChange}
-          // No pause: the list follows each keystroke (issue 8's ≤ 100 ms), the URL catches up later.
+          // No pause: the list follows each keystroke (within 100 ms), the URL catches up later.
           debounceMs={0}
           ref={keywordBox}
           className="col-span-2 2xl:col-span-1"

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 
 /**
- * The large data set (issue 8): 1,000 buildings (5 floors each), 20,000 suites, 10,000 tenants,
+ * The large data set: 1,000 buildings (5 floors each), 20,000 suites, 10,000 tenants,
  * 50,000 deals (three in five with proposal terms, so the NER column is filled by its trigger, each
  * with four proposal rounds: budget, landlord offer, tenant counter and the accepted offer; each with
  * its stage history, about 200,000 events, and dead ones with the stage and reason they died), 30,000

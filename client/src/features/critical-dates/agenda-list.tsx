@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatMediumDate } from '@/lib/format-date';
 import { entriesByDay, monthTitle } from './calendar-month';
-import { EntryLink, entryKey } from './entry-link';
+import { EntryList } from './entry-list';
 
 /** The month as a list of days with entries (phones); `items` is undefined while loading. */
 export function AgendaList({ month, items }: { month: string; items: CriticalDate[] | undefined }) {
@@ -17,13 +17,7 @@ export function AgendaList({ month, items }: { month: string; items: CriticalDat
           {byDay.map(([day, entries]) => (
             <li key={day} data-day={day} className="flex flex-col gap-1">
               <h3 className="font-medium text-sm">{formatMediumDate(day)}</h3>
-              <ul className="flex flex-col gap-1">
-                {entries.map((item) => (
-                  <li key={entryKey(item)}>
-                    <EntryLink item={item} />
-                  </li>
-                ))}
-              </ul>
+              <EntryList entries={entries} />
             </li>
           ))}
         </ol>

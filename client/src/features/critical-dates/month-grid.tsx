@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { formatMediumDate } from '@/lib/format-date';
 import { foldDay, isoDay, monthTitle, monthWeeks } from './calendar-month';
-import { EntryLink, entryKey } from './entry-link';
+import { EntryList } from './entry-list';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -62,13 +62,7 @@ function DayEntries({ day, entries }: { day: string; entries: CriticalDate[] }) 
   const { shown, more } = foldDay(entries);
   return (
     <>
-      <ul className="flex flex-col gap-0.5">
-        {shown.map((item) => (
-          <li key={entryKey(item)}>
-            <EntryLink item={item} compact />
-          </li>
-        ))}
-      </ul>
+      <EntryList entries={shown} compact />
       {more > 0 ? (
         <Popover.Root>
           <Popover.Trigger
@@ -89,13 +83,7 @@ function DayEntries({ day, entries }: { day: string; entries: CriticalDate[] }) 
               <h3 id={headingId} className="font-semibold text-sm">
                 {formatMediumDate(day)}
               </h3>
-              <ul className="flex flex-col gap-1">
-                {entries.map((item) => (
-                  <li key={entryKey(item)}>
-                    <EntryLink item={item} />
-                  </li>
-                ))}
-              </ul>
+              <EntryList entries={entries} />
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>

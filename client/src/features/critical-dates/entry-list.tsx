@@ -4,10 +4,10 @@ import { cn } from '@/lib/cn';
 import { criticalDateHref, criticalDateKindStyles } from './calendar-month';
 
 /** A stable React key of an entry: one kind of date of one lease or option. */
-export const entryKey = (item: CriticalDate) => `${item.kind}-${item.target.type}-${item.target.id}`;
+const entryKey = (item: CriticalDate) => `${item.kind}-${item.target.type}-${item.target.id}`;
 
 /** An entry in its kind's colour, leading to its lease or option; `compact` clamps it to two lines. */
-export function EntryLink({ item, compact = false }: { item: CriticalDate; compact?: boolean }) {
+function EntryLink({ item, compact = false }: { item: CriticalDate; compact?: boolean }) {
   const label = criticalDateKindLabels[item.kind];
   return (
     <Link
@@ -23,5 +23,24 @@ export function EntryLink({ item, compact = false }: { item: CriticalDate; compa
       <span className="sr-only">{`${label}: `}</span>
       {item.title}
     </Link>
+  );
+}
+
+/** A day's entries, one link each; `compact` packs them closer and clamps each to two lines. */
+export function EntryList({
+  entries,
+  compact = false,
+}: {
+  entries: readonly CriticalDate[];
+  compact?: boolean;
+}) {
+  return (
+    <ul className={cn('flex flex-col', compact ? 'gap-0.5' : 'gap-1')}>
+      {entries.map((item) => (
+        <li key={entryKey(item)}>
+          <EntryLink item={item} compact={compact} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@
 // reads (analytics, rent roll) have a latency budget instead: they are sent one at a time.
 import { aiOpportunityListQuerySchema } from '@common/ai-opportunities';
 import { expiryQuarterPeriods } from '@common/analytics-rules';
-import { dealListQuerySchema } from '@common/opportunities';
+import { dealListQuerySchema } from '@common/deal-filters';
 import { propertyListQuerySchema } from '@common/properties';
 import { tenantListQuerySchema } from '@common/tenants';
 import type { Database } from '../server/src/db/database';

@@ -7,7 +7,7 @@ import {
   workflowTileIds,
   workflowTiles,
 } from '../common/src/dashboard';
-import type { DealListResponse } from '../common/src/opportunities';
+import type { DealListResponse } from '../common/src/deal-list';
 import type { PropertyListResponse } from '../common/src/properties';
 import { plural } from '../common/src/words';
 import { signIn } from './support';

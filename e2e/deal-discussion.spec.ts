@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { OpportunityDetail } from '../common/src/deal-detail';
 import type { CommentThread } from '../common/src/discussion';
-import type { OpportunityDetail } from '../common/src/opportunities';
 import type { PropertyListResponse } from '../common/src/properties';
 import { signIn } from './support';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { parseCsv } from '../common/src/csv';
-import type { OpportunityDetail } from '../common/src/opportunities';
+import type { OpportunityDetail } from '../common/src/deal-detail';
 import type { PropertyListResponse } from '../common/src/properties';
 import type { SavedView } from '../common/src/saved-views';
 import { signIn } from './support';

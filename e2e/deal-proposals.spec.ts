@@ -1,6 +1,6 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { format } from 'date-fns';
-import type { DealListResponse } from '../common/src/opportunities';
+import type { DealListResponse } from '../common/src/deal-list';
 import {
   approvalGateMessage,
   type ProposalRound,

@@ -1,13 +1,11 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { createLeaseMessages } from '../common/src/create-lease';
+import type { OpportunityDetail } from '../common/src/deal-detail';
 import type { DealHistory } from '../common/src/deal-history-feed';
+import type { DealListResponse } from '../common/src/deal-list';
 import { dealStageLabels } from '../common/src/deal-stages';
-import {
-  type DealListResponse,
-  leaseTermsMessages,
-  type OpportunityDetail,
-  renewalTermRequiredMessage,
-} from '../common/src/opportunities';
+import { renewalTermRequiredMessage } from '../common/src/lease-terms';
+import { leaseTermsMessages } from '../common/src/lease-terms-messages';
 import type { PropertyListResponse } from '../common/src/properties';
 import { roundNer } from '../common/src/proposal-rounds';
 import { signIn } from './support';

@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { parseCsv } from '../common/src/csv';
-import {
-  type DealFacets,
-  type DealListResponse,
-  dealExportColumns,
-  type OpportunityDetail,
-} from '../common/src/opportunities';
+import type { OpportunityDetail } from '../common/src/deal-detail';
+import { dealExportColumns } from '../common/src/deal-export';
+import type { DealFacets, DealListResponse } from '../common/src/deal-list';
 import type { PropertyListResponse } from '../common/src/properties';
 import type { TenantListResponse } from '../common/src/tenants';
 import { plural } from '../common/src/words';

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { DealListResponse, OpportunityDetail } from '../common/src/opportunities';
+import type { OpportunityDetail } from '../common/src/deal-detail';
+import type { DealListResponse } from '../common/src/deal-list';
 import { signIn } from './support';
 
 /*

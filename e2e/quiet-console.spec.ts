@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { OpportunityDetail } from '../common/src/opportunities';
+import type { OpportunityDetail } from '../common/src/deal-detail';
 import type { PropertyListResponse } from '../common/src/properties';
 import { demo, signIn } from './support';
 

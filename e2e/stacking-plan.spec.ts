@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { addDays } from '@common/calendar-days';
 import { parseCsv } from '@common/csv';
 import { isAvailable } from '@common/lease-lifecycle';
 import {
@@ -80,10 +81,6 @@ async function shownMatches(page: Page): Promise<number[]> {
 async function pick(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 type FilterCase = {

@@ -6,7 +6,7 @@ import {
   occupancyMonthsAhead,
   occupancyMonthsBack,
 } from './analytics';
-import { addDays, addMonths } from './calendar-days';
+import { addMonths, firstDayOfQuarter, lastDayOfQuarter } from './calendar-days';
 import { effectiveEnd, type LeaseLifecycle, leaseLifecycle, suiteStatus } from './lease-lifecycle';
 import { inPlaceRentPsf } from './rent';
 import { leaseInPlace, type SuiteFacts } from './walt';
@@ -27,7 +27,6 @@ export type ScopeSuite = SuiteFacts & { buildingId: number };
 /** A period of the schedule: its label and its first and last day, inclusive. */
 export type Period = { label: string; start: string; end: string };
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const yearOf = (day: string) => Number(day.slice(0, 4));
 const monthOf = (day: string) => Number(day.slice(5, 7));
 
@@ -48,15 +47,11 @@ export function expiryYearPeriods(asOf: string, count = expiryYears): Period[] {
  * `expiryQuarters` in all, labelled 'Q1 2027'.
  */
 export function expiryQuarterPeriods(asOf: string, count = expiryQuarters): Period[] {
-  const firstQuarter = Math.floor((monthOf(asOf) - 1) / 3);
+  const firstStart = firstDayOfQuarter(asOf);
   return Array.from({ length: count }, (_, index) => {
-    const quarters = yearOf(asOf) * 4 + firstQuarter + index;
-    const year = Math.floor(quarters / 4);
-    const quarter = quarters % 4;
-    const start = `${year}-${pad(quarter * 3 + 1)}-01`;
-    // The day before the next quarter's first day.
-    const end = addDays(addMonths(start, 3), -1);
-    return { label: `Q${quarter + 1} ${year}`, start: index === 0 ? asOf : start, end };
+    const start = addMonths(firstStart, 3 * index);
+    const label = `Q${Math.ceil(monthOf(start) / 3)} ${yearOf(start)}`;
+    return { label, start: index === 0 ? asOf : start, end: lastDayOfQuarter(start) };
   });
 }
 

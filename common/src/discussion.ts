@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxTextLength } from './opportunities';
+import { maxTextLength } from './deal-edits';
 import { optionalParam, pageQuerySchema, recordIdSchema } from './properties';
 
 /*

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from './calendar-days';
 import { type OptionType, optionTypes } from './option-types';
 import { ownerFields, ownerIdSchema } from './owners';
 import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
@@ -11,7 +12,7 @@ import { possessive } from './words';
  */
 
 // ---------------------------------------------------------------------------------------------
-// Status, derived from the dates (spec §4: active (default), inactive, upcoming, expired)
+// Status, derived from the dates: active (the list's default), inactive, upcoming, expired
 // ---------------------------------------------------------------------------------------------
 
 export const optionStatuses = ['active', 'inactive', 'upcoming', 'expired'] as const;
@@ -59,10 +60,6 @@ export const optionFlagLabels: Record<OptionFlag, string> = {
   'opens-soon': 'Notice window opens within 30 days',
   'window-passed': 'Notice window has passed',
 };
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * 'opens-soon' when the window opens within the next 30 days; 'window-passed' when the notice end is
@@ -195,7 +192,7 @@ export const optionStatusFilters = ['all', ...optionStatuses] as const;
 export type OptionStatusFilter = (typeof optionStatusFilters)[number];
 
 export const optionFiltersSchema = z.object({
-  /** Defaults to 'active' (spec §4); 'all' turns the filter off. */
+  /** Defaults to 'active'; 'all' turns the filter off. */
   status: optionalParam(z.enum(optionStatusFilters, 'Must be all, active, inactive, upcoming or expired')),
   types: optionTypesParam,
   /** The asset manager of the option's property. */

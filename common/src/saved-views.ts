@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dealViewQuerySchema } from './opportunities';
+import { dealViewQuerySchema } from './deal-filters';
 
 /*
  * Contracts of /api/deal-views: named pipeline views (filters and sort), personal or shared with the

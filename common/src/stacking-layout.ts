@@ -4,11 +4,11 @@ import { isAvailable } from './lease-lifecycle';
 import type { StackingFloor, StackingSpace } from './stacking-plan';
 
 /*
- * Pure rules of the stacking plan (spec §2.10, §9): how wide each suite's segment is, when its tenant
+ * Pure rules of the stacking plan: how wide each suite's segment is, when its tenant
  * name shows, which suites a filter keeps, and the lease-expiry colour buckets.
  */
 
-/** Spec §9: a tenant name shows only above this segment width (percent of the floor). */
+/** A tenant name shows only above this segment width (percent of the floor). */
 export const labelMinWidthPct = 5;
 
 /** A floor's bar: one segment per suite, plus 'Unassigned' when the floor is larger than its suites. */
@@ -16,7 +16,7 @@ export type StackingSegment =
   | { kind: 'space'; space: StackingSpace; sf: number; widthPct: number }
   | { kind: 'unassigned'; sf: number; widthPct: number };
 
-/** Spec §9: the name is shown only when the segment is wider than 5 % (exactly 5 % hides it). */
+/** The name is shown only when the segment is wider than 5 % (exactly 5 % hides it). */
 export function showsSegmentLabel(widthPct: number): boolean {
   return widthPct > labelMinWidthPct;
 }

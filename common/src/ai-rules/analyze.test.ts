@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar-days';
 import { machineWordsIn } from '../machine-words';
-import { addDays } from './confidence';
 import { analyzePortfolio } from './index';
 import {
   comp,

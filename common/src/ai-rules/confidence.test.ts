@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../calendar-days';
 import {
-  addDays,
   confidenceScore,
-  daysBetween,
   factor,
   groupThousands,
   leaseTermYears,

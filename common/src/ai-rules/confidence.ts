@@ -1,5 +1,5 @@
 import type { ConfidenceFactor } from '../ai-opportunities';
-import { addDays, daysBetween } from '../calendar-days';
+import { daysBetween } from '../calendar-days';
 import { inPlaceRentPsf } from '../rent';
 import { formatCount } from '../words';
 
@@ -34,9 +34,6 @@ export function confidenceScore(factors: readonly ConfidenceFactor[]): number {
 export function potentialValue(rentPsf: number, squareFeet: number, termYears: number): number {
   return Math.round(rentPsf * squareFeet * termYears);
 }
-
-// The rules count in calendar days; they import them from here with the rest of their arithmetic.
-export { addDays, daysBetween };
 
 /** A lease's original term in whole years (at least one): the term a renewal is valued over. */
 export function leaseTermYears(lease: { startDate: string; endDate: string }): number {

@@ -1,13 +1,6 @@
+import { addDays } from '../calendar-days';
 import { plural } from '../words';
-import {
-  addDays,
-  confidenceScore,
-  factor,
-  formatSf,
-  inPlaceRentPsf,
-  percentText,
-  potentialValue,
-} from './confidence';
+import { confidenceScore, factor, formatSf, inPlaceRentPsf, percentText, potentialValue } from './confidence';
 import {
   indexPortfolio,
   type OpportunityCandidate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './confidence';
+import { addDays } from '../calendar-days';
 import { deal, fixtureToday, lease, portfolio, property, space, survey, tenant } from './portfolio-fixture';
 import { renewalOpportunities } from './renewal';
 import type { SnapshotDeal, SnapshotLease } from './snapshot';

@@ -1,9 +1,8 @@
+import { addDays, daysBetween } from '../calendar-days';
 import { type LeaseFacts, leaseLifecycle } from '../lease-lifecycle';
 import { daysFromToday, formatMediumDay, plural, possessive } from '../words';
 import {
-  addDays,
   confidenceScore,
-  daysBetween,
   factor,
   formatSf,
   inPlaceRentPsf,

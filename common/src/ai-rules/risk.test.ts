@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './confidence';
+import { addDays } from '../calendar-days';
 import { fixtureToday, lease, option, portfolio, property, space, survey, tenant } from './portfolio-fixture';
 import { riskOpportunities } from './risk';
 import type { SnapshotLease, SnapshotOption } from './snapshot';

@@ -1,10 +1,9 @@
+import { addDays, daysBetween } from '../calendar-days';
 import type { OptionType } from '../option-types';
 import { isHighRiskSurvey } from '../risk';
 import { daysFromToday, formatMediumDay, plural, pluralWord, possessive } from '../words';
 import {
-  addDays,
   confidenceScore,
-  daysBetween,
   factor,
   formatSf,
   inPlaceRentPsf,

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { leaseTermsDefaults } from '@common/opportunities';
+import { leaseTermsDefaults } from '@common/lease-terms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive, waitForExit } from '../db/embedded/processes';
 import { sessionCookie } from '../plugins/session';

@@ -4,7 +4,6 @@ import {
   criticalDateHref,
   entriesByDay,
   foldDay,
-  isoDay,
   monthTitle,
   monthWeeks,
   shiftMonth,
@@ -15,17 +14,21 @@ describe('calendar month', () => {
     // March 2026 starts on a Sunday and ends on a Tuesday.
     const weeks = monthWeeks('2026-03');
     expect(weeks).toHaveLength(5);
-    expect(isoDay(weeks[0]?.[0] as Date)).toBe('2026-03-01');
-    expect(isoDay(weeks[4]?.[6] as Date)).toBe('2026-04-04');
+    expect(weeks[0]?.[0]).toBe('2026-03-01');
+    expect(weeks[4]?.[6]).toBe('2026-04-04');
+    expect(weeks.flat()).toHaveLength(35);
     // February 2026 starts on a Sunday and has exactly four weeks.
     expect(monthWeeks('2026-02')).toHaveLength(4);
     // January 2026 starts on a Thursday.
-    expect(isoDay(monthWeeks('2026-01')[0]?.[0] as Date)).toBe('2025-12-28');
+    expect(monthWeeks('2026-01')[0]?.[0]).toBe('2025-12-28');
+    // December 1994: Pacific/Kiritimati skipped its 31st, the grid keeps it in every zone.
+    expect(monthWeeks('1994-12').flat()).toContain('1994-12-31');
   });
 
   it('moves across year ends and names the month', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-03', -13)).toBe('2025-02');
     expect(monthTitle('2026-03')).toBe('March 2026');
   });
 

@@ -1,29 +1,43 @@
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  firstDayOfWeek,
+  lastDayOfMonth,
+  lastDayOfWeek,
+} from '@common/calendar-days';
 import type { CriticalDate, CriticalDateKind } from '@common/options';
-import { addMonths, eachDayOfInterval, endOfMonth, endOfWeek, format, parse, startOfWeek } from 'date-fns';
+import { format, parse } from 'date-fns';
 
 /** 'yyyy-MM' of a month; the calendar's URL and API parameter. */
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const monthOf = (day: Date): string => format(day, 'yyyy-MM');
 
-const firstDay = (month: string): Date => parse(`${month}-01`, 'yyyy-MM-dd', new Date());
+const firstDay = (month: string): string => `${month}-01`;
 
 /** The month `count` months after (or before) `month`. */
 export const shiftMonth = (month: string, count: number): string =>
-  monthOf(addMonths(firstDay(month), count));
+  addMonths(firstDay(month), count).slice(0, 7);
 
 /** 'March 2026' */
-export const monthTitle = (month: string): string => format(firstDay(month), 'MMMM yyyy');
+export const monthTitle = (month: string): string =>
+  format(parse(firstDay(month), 'yyyy-MM-dd', new Date()), 'MMMM yyyy');
 
-/** The weeks shown for a month, Sunday first (US English), padded with the neighbouring months' days. */
-export function monthWeeks(month: string): Date[][] {
-  const first = firstDay(month);
-  const days = eachDayOfInterval({ start: startOfWeek(first), end: endOfWeek(endOfMonth(first)) });
-  const weeks: Date[][] = [];
+/**
+ * The weeks shown for a month as 'yyyy-MM-dd' days, Sunday first (US English), padded with the
+ * neighbouring months' days.
+ */
+export function monthWeeks(month: string): string[][] {
+  const start = firstDayOfWeek(firstDay(month));
+  const end = lastDayOfWeek(lastDayOfMonth(firstDay(month)));
+  const days = Array.from({ length: daysBetween(start, end) + 1 }, (_, index) => addDays(start, index));
+  const weeks: string[][] = [];
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
   return weeks;
 }
 
+/** 'yyyy-MM-dd' of a local date (today, as the user's calendar has it). */
 export const isoDay = (day: Date): string => format(day, 'yyyy-MM-dd');
 
 /** The entries by day ('yyyy-MM-dd'), each day's in the order the API gave them. */

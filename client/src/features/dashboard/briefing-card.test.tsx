@@ -1,6 +1,6 @@
 import type { Briefing, BriefingItem } from '@common/ai-briefing';
+import type { DealListItem, DealListResponse } from '@common/deal-list';
 import { type DealStage, dealStages } from '@common/deal-stages';
-import type { DealListItem, DealListResponse } from '@common/opportunities';
 import { defaultPreferences } from '@common/preferences';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

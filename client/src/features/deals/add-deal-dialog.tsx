@@ -1,4 +1,4 @@
-import type { CreateDealInput } from '@common/opportunities';
+import type { CreateDealInput } from '@common/deal-edits';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';

@@ -1,9 +1,9 @@
-import { dealStageLabels, dealTypes } from '@common/deal-stages';
 import {
   type CreateDealInput,
   type DuplicateDealConflict,
   duplicateDealConflictSchema,
-} from '@common/opportunities';
+} from '@common/deal-edits';
+import { dealStageLabels, dealTypes } from '@common/deal-stages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';

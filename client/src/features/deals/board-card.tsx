@@ -1,5 +1,5 @@
+import type { DealListItem } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
-import type { DealListItem } from '@common/opportunities';
 import { weightedValue } from '@common/weighted-value';
 import { GripVertical } from 'lucide-react';
 import type { DragEvent } from 'react';

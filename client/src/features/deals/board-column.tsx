@@ -1,5 +1,5 @@
+import type { DealListItem } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
-import type { DealListItem } from '@common/opportunities';
 import { type DragEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
+import type { DealListItem } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
-import type { DealListItem } from '@common/opportunities';
 import { useId } from 'react';
 import { DealCard } from './deal-card';
 import { SelectAllBox } from './select-all-box';

@@ -1,5 +1,5 @@
+import type { DealListItem } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
-import type { DealListItem } from '@common/opportunities';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { ApprovalBadge } from '@/components/deals/approval-badge';

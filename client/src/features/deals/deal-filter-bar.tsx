@@ -1,5 +1,6 @@
+import { lastUpdatedRanges } from '@common/deal-filters';
+import type { DealFacets } from '@common/deal-list';
 import { dealTypes } from '@common/deal-stages';
-import { type DealFacets, lastUpdatedRanges } from '@common/opportunities';
 import { X } from 'lucide-react';
 import { memo, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';

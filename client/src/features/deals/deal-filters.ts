@@ -1,6 +1,6 @@
+import { type LastUpdatedRange, lastUpdatedRanges } from '@common/deal-filters';
 import { formatStageFilter, readStageFilter, stageFilterParam } from '@common/deal-stage-filter';
 import { type DealStage, type DealType, dealTypes } from '@common/deal-stages';
-import { type LastUpdatedRange, lastUpdatedRanges } from '@common/opportunities';
 
 /**
  * The Deal Pipeline's filters, kept in the URL so a filtered view can be shared and

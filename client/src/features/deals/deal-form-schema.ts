@@ -1,5 +1,5 @@
+import { createDealSchema } from '@common/deal-edits';
 import type { DealStage, DealType } from '@common/deal-stages';
-import { createDealSchema } from '@common/opportunities';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { type DealSortField, dealSortFields } from '@common/opportunities';
+import { type DealSortField, dealSortFields } from '@common/deal-filters';
 
 /**
  * The pipeline's order, kept in the URL as the API's `sort` and `dir`. None in the URL is the

@@ -1,5 +1,5 @@
+import type { DealListItem, DealListResponse } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
-import type { DealListItem, DealListResponse } from '@common/opportunities';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { dealListQueryKey } from '@/lib/deals/query-keys';

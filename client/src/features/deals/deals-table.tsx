@@ -1,5 +1,5 @@
+import type { DealListItem } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
-import type { DealListItem } from '@common/opportunities';
 import { useEffect, useState } from 'react';
 import { TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { DealSort } from './deal-sort';

@@ -1,5 +1,5 @@
+import type { DealListItem } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
-import type { DealListItem } from '@common/opportunities';
 import { plural } from '@common/words';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';

@@ -1,5 +1,5 @@
+import type { DealListItem } from '@common/deal-list';
 import { type DealStage, dealStageLabels, dealStages, selectableDealStages } from '@common/deal-stages';
-import type { DealListItem } from '@common/opportunities';
 import { formatRentPsf } from '@/lib/format-number';
 
 /** The stages a deal may be moved to in the pipeline (idle is not offered). */

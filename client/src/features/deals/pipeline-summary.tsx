@@ -1,5 +1,5 @@
+import { type AgeingBucket, ageingBucketLabels, ageingBuckets } from '@common/deal-ageing';
 import type { DealStage } from '@common/deal-stages';
-import { type AgeingBucket, ageingBucketLabels, ageingBuckets } from '@common/opportunities';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';

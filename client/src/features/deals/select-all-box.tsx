@@ -1,4 +1,4 @@
-import type { DealListItem } from '@common/opportunities';
+import type { DealListItem } from '@common/deal-list';
 import { useEffect, useRef } from 'react';
 import type { DealSelection } from './use-deal-selection';
 

@@ -1,4 +1,4 @@
-import type { DealSortField } from '@common/opportunities';
+import type { DealSortField } from '@common/deal-filters';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { TableHead } from '@/components/ui/table';
 import { cn } from '@/lib/cn';

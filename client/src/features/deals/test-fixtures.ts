@@ -1,5 +1,5 @@
+import type { DealFacets, DealListItem, DealListResponse } from '@common/deal-list';
 import { dealStages } from '@common/deal-stages';
-import type { DealFacets, DealListItem, DealListResponse } from '@common/opportunities';
 import type { SavedView } from '@common/saved-views';
 import { beforeAll } from 'vitest';
 import { type StubRequest, signedIn } from '@/test/api-stub';

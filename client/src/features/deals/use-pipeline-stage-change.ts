@@ -1,5 +1,5 @@
+import type { DealListItem } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
-import type { DealListItem } from '@common/opportunities';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';

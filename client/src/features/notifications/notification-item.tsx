@@ -1,4 +1,4 @@
-import type { Notification } from '@common/opportunities';
+import type { Notification } from '@common/notifications';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format-date';
 

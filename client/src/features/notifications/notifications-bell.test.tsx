@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '@common/opportunities';
+import type { Notification, NotificationList } from '@common/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { dealIdInPath } from '@common/deal-paths';
-import type { Notification } from '@common/opportunities';
+import type { Notification } from '@common/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { Popover } from 'radix-ui';

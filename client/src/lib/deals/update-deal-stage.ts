@@ -1,4 +1,5 @@
-import type { OpportunityDetail, StageUpdate } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
+import type { StageUpdate } from '@common/deal-edits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealQueryKey, dealsQueryKey } from './query-keys';

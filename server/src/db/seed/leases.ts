@@ -1,9 +1,9 @@
+import { addDays, addMonths } from '@common/calendar-days';
 import type { LeaseStatus } from '@common/lease-statuses';
 import type { LeaseType } from '@common/lease-types';
 import { eq } from 'drizzle-orm';
 import { type Lease, leases, type NewLease } from '../schema';
 import { mustGet, type SeedContext, type SeededLease, type SeededSpace, type SpaceKey } from './context';
-import { addDaysIso, addMonthsIso } from './dates';
 import { cents } from './random';
 
 /** [space, tenant, ends in (days from today), starting rent $/RSF/yr, lease type, term (years), sublessor]. */
@@ -148,29 +148,27 @@ export async function seedLeases(
   const rows: NewLease[] = [];
   for (const [key, tenant, endsIn, rent, type, years, sublessor] of activeLeases) {
     const end = cal.day(endsIn);
-    const start = addDaysIso(addMonthsIso(end, -12 * years), 1);
+    const start = addDays(addMonths(end, -12 * years), 1);
     active.set(key, { startDate: start, endDate: end });
     rows.push(toRow(lease(key, tenant, start, end, rent, type), 'active', years, sublessor));
   }
   for (const [key, tenant, endsIn, rent, type, years] of expiredLeases) {
-    const end =
-      endsIn === 'before current' ? addDaysIso(mustGet(active, key).startDate, -1) : cal.day(endsIn);
-    const start = addDaysIso(addMonthsIso(end, -12 * years), 1);
+    const end = endsIn === 'before current' ? addDays(mustGet(active, key).startDate, -1) : cal.day(endsIn);
+    const start = addDays(addMonths(end, -12 * years), 1);
     rows.push(toRow(lease(key, tenant, start, end, rent, type), 'expired', years));
   }
   for (const [key, tenant, terminatedIn, endsIn, rent, type, years] of terminatedLeases) {
     const end = cal.day(endsIn);
-    const start = addDaysIso(addMonthsIso(end, -12 * years), 1);
+    const start = addDays(addMonths(end, -12 * years), 1);
     rows.push({
       ...toRow(lease(key, tenant, start, end, rent, type), 'terminated', years),
       terminatedOn: cal.day(terminatedIn),
     });
   }
   for (const [key, tenant, startsIn, rent, type, term] of pendingLeases) {
-    const start =
-      startsIn === 'after current' ? addDaysIso(mustGet(active, key).endDate, 1) : cal.day(startsIn);
+    const start = startsIn === 'after current' ? addDays(mustGet(active, key).endDate, 1) : cal.day(startsIn);
     const end =
-      term === 'co-terminous' ? mustGet(active, 'DT 500').endDate : addDaysIso(addMonthsIso(start, term), -1);
+      term === 'co-terminous' ? mustGet(active, 'DT 500').endDate : addDays(addMonths(start, term), -1);
     rows.push(
       toRow(lease(key, tenant, start, end, rent, type), 'pending', typeof term === 'number' ? term / 12 : 1),
     );

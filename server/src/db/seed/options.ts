@@ -1,7 +1,7 @@
+import { addDays, addMonths } from '@common/calendar-days';
 import type { OptionType } from '@common/option-types';
 import { type NewLeaseOption, options } from '../schema';
 import { mustGet, type SeedContext, type SeededPortfolio, type SpaceKey } from './context';
-import { addDaysIso, addMonthsIso } from './dates';
 
 type Wording = { targets: (suite: string, rsf: number) => string; description: string };
 
@@ -144,7 +144,7 @@ export async function seedOptions({ tx, cal, now }: SeedContext, portfolio: Seed
     const lease = mustGet(portfolio.activeLeases, holder);
     const [noticeStart, noticeEnd, effectiveDate] =
       row[2] === 'lease'
-        ? [addMonthsIso(lease.endDate, -12), addMonthsIso(lease.endDate, -6), addDaysIso(lease.endDate, 1)]
+        ? [addMonths(lease.endDate, -12), addMonths(lease.endDate, -6), addDays(lease.endDate, 1)]
         : [cal.day(row[2]), cal.day(row[3]), cal.day(row[4])];
     const targetKey = (row[2] === 'lease' ? undefined : row[5]) ?? holder;
     const target = mustGet(portfolio.spaces, targetKey);

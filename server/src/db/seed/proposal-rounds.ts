@@ -1,3 +1,4 @@
+import { addDays, monthsBetween } from '@common/calendar-days';
 import { type ApprovalStatus, type ProposalSide, roundName } from '@common/proposal-rounds';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -10,7 +11,6 @@ import {
   proposalRounds,
 } from '../schema';
 import { mustGet, type PropertyKey, type SeedContext, type SeededPortfolio, type SpaceKey } from './context';
-import { monthsBetweenIso } from './dates';
 import { dealRows, type SeededDeal } from './deals';
 import { propertyDefinitions } from './properties';
 
@@ -235,7 +235,7 @@ export async function seedProposalRounds(
         side: 'previous',
         roundDate: lease.startDate,
         leaseType: lease.leaseType as Terms['leaseType'],
-        termMonths: monthsBetweenIso(lease.startDate, lease.endDate),
+        termMonths: monthsBetween(lease.startDate, addDays(lease.endDate, 1)),
         baseRent: lease.baseRentPsf,
         // Its concessions were spent long ago: what matters now is the rent being renewed.
         rentFreeMonths: 0,

@@ -1,8 +1,8 @@
 import type { Briefing } from '@common/ai-briefing';
+import type { DealListResponse } from '@common/deal-list';
 import { readStageFilter } from '@common/deal-stage-filter';
 import type { DealStage } from '@common/deal-stages';
 import { leaseLifecycle } from '@common/lease-lifecycle';
-import type { DealListResponse } from '@common/opportunities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';

@@ -5,6 +5,7 @@ import {
   briefingRules,
   matchActionPath,
 } from '@common/ai-briefing';
+import { daysBetween } from '@common/calendar-days';
 import { dealsPathForStages } from '@common/deal-stage-filter';
 import type { DealStage } from '@common/deal-stages';
 import { formatCount, formatMediumDay, plural, pluralWord } from '@common/words';
@@ -35,10 +36,6 @@ export type BriefingFacts = {
   /** High-confidence expansion / tenant-match opportunities, any order. */
   matches: MatchFact[];
 };
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 type Unranked = Omit<BriefingItem, 'rank'> & { urgencyDays: number };
 

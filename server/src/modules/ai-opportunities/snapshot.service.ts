@@ -1,4 +1,5 @@
 import type { PortfolioSnapshot } from '@common/ai-rules/snapshot';
+import { addDays } from '@common/calendar-days';
 import { asc, desc, gte, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -11,10 +12,6 @@ import {
   tenantSurveys,
   tenants,
 } from '../../db/schema';
-
-const dayMs = 86_400_000;
-const daysBefore = (today: string, days: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) - days * dayMs).toISOString().slice(0, 10);
 
 /**
  * The portfolio as the rules read it, in eight queries whatever its size: every building, suite and
@@ -113,7 +110,7 @@ export async function loadPortfolioSnapshot(db: Database, today: string): Promis
             transactionDate: leaseComps.transactionDate,
           })
           .from(leaseComps)
-          .where(gte(leaseComps.transactionDate, daysBefore(today, 730))),
+          .where(gte(leaseComps.transactionDate, addDays(today, -730))),
       ] as const;
       const propertyRows = await queries[0];
       const spaceRows = await queries[1];

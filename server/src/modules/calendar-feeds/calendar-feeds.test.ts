@@ -1,3 +1,4 @@
+import { addDays } from '@common/calendar-days';
 import type { CalendarFeedList, CreatedCalendarFeed } from '@common/calendar-feeds';
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -84,8 +85,7 @@ async function feedEvents(url: string): Promise<FeedEvent[]> {
   return parseFeed(response.body).events;
 }
 
-const ninetyDaysAgo = () =>
-  new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
+const ninetyDaysAgo = () => addDays(today, -90);
 
 /**
  * The UIDs a feed should carry, worked out without the service: from 90 days ago on, leases still
@@ -166,8 +166,7 @@ describe('POST /api/calendar-feeds and the feed it makes', () => {
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
     for (const event of events) {
       expect(event.date >= ninetyDaysAgo()).toBe(true);
-      const nextDay = new Date(Date.parse(`${event.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      expect(event.end).toBe(nextDay);
+      expect(event.end).toBe(addDays(event.date, 1));
       expect(event.triggers).toEqual(['DISPLAY -P6DT15H', 'DISPLAY -PT15H']);
       expect(event.sequence).toBeGreaterThan(0);
       expect(event.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -186,9 +185,7 @@ describe('POST /api/calendar-feeds and the feed it makes', () => {
     await db().execute(sql`update options set updated_at = now() - interval '1 day' where id = ${optionId}`);
     const stale = (await feedEvents(feed.url)).find((item) => item.uid === event.uid)!;
     const [option] = await db().select().from(options).where(eq(options.id, optionId));
-    const moved = new Date(Date.parse(`${option!.noticeEnd}T00:00:00Z`) + 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const moved = addDays(option!.noticeEnd, 1);
     const effective = option!.effectiveDate > moved ? option!.effectiveDate : moved;
     await db()
       .update(options)
@@ -230,18 +227,14 @@ describe('POST /api/calendar-feeds and the feed it makes', () => {
       .map((uid) => Number(uid.split('-')[1]));
     expect(terminated).toBeDefined();
     const [lease] = await db().select().from(leases).where(eq(leases.id, renewed!));
-    const renewalStart = new Date(Date.parse(`${lease!.endDate}T00:00:00Z`) + 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const renewalStart = addDays(lease!.endDate, 1);
     await db()
       .insert(leases)
       .values({
         tenantId: lease!.tenantId,
         spaceId: lease!.spaceId,
         startDate: renewalStart,
-        endDate: new Date(Date.parse(`${renewalStart}T00:00:00Z`) + 1000 * 86_400_000)
-          .toISOString()
-          .slice(0, 10),
+        endDate: addDays(renewalStart, 1000),
         baseRentPsf: lease!.baseRentPsf,
         leaseType: lease!.leaseType,
         status: 'pending',

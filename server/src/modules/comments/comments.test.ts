@@ -1,5 +1,5 @@
 import type { Comment, CommentLike, CommentThread } from '@common/discussion';
-import type { NotificationList } from '@common/opportunities';
+import type { NotificationList } from '@common/notifications';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentLikes, comments, notifications, opportunities, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { opportunityNotFoundMessage } from '@common/opportunities';
+import { opportunityNotFoundMessage } from '@common/deal-detail';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { opportunities } from '../../db/schema';

@@ -1,3 +1,4 @@
+import { addDays, lastDayOfMonth } from '@common/calendar-days';
 import type { OptionType } from '@common/option-types';
 import {
   type CriticalDate,
@@ -23,15 +24,10 @@ function columnInRange(column: typeof leases.endDate | typeof options.noticeStar
   return range.to === null ? gte(column, range.from) : between(column, range.from, range.to)!;
 }
 
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** First and last day of 'yyyy-MM'. */
 function monthRange(month: string): Range {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+  const from = `${month}-01`;
+  return { from, to: lastDayOfMonth(from) };
 }
 
 const optionTitles: Record<Exclude<CriticalDateKind, 'lease-expiration'>, (type: OptionType) => string> = {

@@ -1,3 +1,4 @@
+import { addDays, lastDayOfMonth } from '@common/calendar-days';
 import type { CriticalDate, CriticalDatesResponse } from '@common/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,10 +41,7 @@ const key = (item: { date: string; kind: string; targetId: number }) =>
 const keysOf = (items: CriticalDate[]) =>
   items.map((item) => key({ date: item.date, kind: item.kind, targetId: item.target.id }));
 
-function lastDay(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
-}
+const lastDay = (month: string) => lastDayOfMonth(`${month}-01`);
 
 /** The first month from now with both a lease expiration and an option date. */
 async function busyMonth(): Promise<string> {
@@ -135,7 +133,7 @@ describe('GET /api/critical-dates', () => {
 });
 
 describe('GET /api/critical-dates/export.ics', () => {
-  const from = isoDay(new Date(now.getTime() - 90 * 86_400_000));
+  const from = addDays(today, -90);
 
   it('downloads every critical date from 90 days ago on as an iCalendar file', async () => {
     const response = await get('/api/critical-dates/export.ics');

@@ -1,3 +1,5 @@
+import { addDays } from '@common/calendar-days';
+
 /*
  * A small iCalendar (RFC 5545) writer for all-day events: enough for the critical-dates export and
  * the calendar subscription feeds, no package needed. Pure functions, so the escaping, folding and
@@ -101,10 +103,6 @@ export function alarmTrigger(daysBefore: number): string {
   return `-P${days > 0 ? `${days}D` : ''}T${hours % 24}H`;
 }
 
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The whole VCALENDAR: CRLF line ends (including the last line), every line folded. */
 export function buildCalendar(calendar: IcsCalendar): string {
   const stamp = icsDateTime(calendar.stamp);
@@ -131,7 +129,7 @@ export function buildCalendar(calendar: IcsCalendar): string {
         ? [`LAST-MODIFIED:${icsDateTime(event.lastModified)}`, `SEQUENCE:${sequenceOf(event.lastModified)}`]
         : []),
       `DTSTART;VALUE=DATE:${icsDate(event.date)}`,
-      `DTEND;VALUE=DATE:${icsDate(nextDay(event.date))}`,
+      `DTEND;VALUE=DATE:${icsDate(addDays(event.date, 1))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       ...(event.url ? [`URL:${event.url}`] : []),

@@ -1,6 +1,6 @@
 import { type DashboardResponse, workflowTiles } from '@common/dashboard';
+import type { DealListResponse } from '@common/deal-list';
 import { leaseLifecycle } from '@common/lease-lifecycle';
-import type { DealListResponse } from '@common/opportunities';
 import { optionStatus } from '@common/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

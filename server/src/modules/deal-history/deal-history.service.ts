@@ -1,6 +1,6 @@
 import { daysBetween } from '@common/calendar-days';
+import { opportunityNotFoundMessage } from '@common/deal-detail';
 import { type DealHistory, describeDealEvent } from '@common/deal-history-feed';
-import { opportunityNotFoundMessage } from '@common/opportunities';
 import { todayIn } from '@common/time-zone';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';

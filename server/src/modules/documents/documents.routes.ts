@@ -6,7 +6,7 @@ import {
   documentMessages,
   documentSchema,
   documentUploadQuerySchema,
-} from '@common/opportunities';
+} from '@common/deal-documents';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

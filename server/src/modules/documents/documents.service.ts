@@ -6,7 +6,7 @@ import {
   documentMaxBytes,
   documentMessages,
   isDocumentContentType,
-} from '@common/opportunities';
+} from '@common/deal-documents';
 import { type Actor, mayModify } from '@common/ownership';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type DealDocument, documentMaxBytes } from '@common/opportunities';
+import { type DealDocument, documentMaxBytes } from '@common/deal-documents';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, opportunities } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { notificationListSchema, notificationSchema } from '@common/opportunities';
+import { notificationListSchema, notificationSchema } from '@common/notifications';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

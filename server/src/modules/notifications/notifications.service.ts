@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '@common/opportunities';
+import type { Notification, NotificationList } from '@common/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type NewNotification, type Notification as NotificationRow, notifications } from '../../db/schema';

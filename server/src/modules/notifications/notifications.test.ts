@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '@common/opportunities';
+import type { Notification, NotificationList } from '@common/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewNotification, notifications, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { addDays, addMonths } from '@common/calendar-days';
 import { createLeaseMessages } from '@common/create-lease';
-import { opportunityNotFoundMessage } from '@common/opportunities';
+import { opportunityNotFoundMessage } from '@common/deal-detail';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leases, opportunities, spaces, tenants } from '../../db/schema';

@@ -1,10 +1,7 @@
+import { type AgeingBucket, ageingBuckets } from '@common/deal-ageing';
+import type { DealListQuery } from '@common/deal-filters';
+import type { StageFigures } from '@common/deal-list';
 import { type DealStage, dealStages } from '@common/deal-stages';
-import {
-  type AgeingBucket,
-  ageingBuckets,
-  type DealListQuery,
-  type StageFigures,
-} from '@common/opportunities';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { opportunities, properties } from '../../db/schema';

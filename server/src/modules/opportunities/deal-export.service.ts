@@ -1,6 +1,6 @@
 import { type CsvCell, toCsv } from '@common/csv';
+import { type DealExportQuery, dealExportColumns } from '@common/deal-export';
 import { dealStageLabels } from '@common/deal-stages';
-import { type DealExportQuery, dealExportColumns } from '@common/opportunities';
 import { todayIn } from '@common/time-zone';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';

@@ -1,6 +1,7 @@
 import { parseCsv } from '@common/csv';
+import { dealExportColumns } from '@common/deal-export';
+import type { DealListResponse } from '@common/deal-list';
 import { dealStageLabels } from '@common/deal-stages';
-import { type DealListResponse, dealExportColumns } from '@common/opportunities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 

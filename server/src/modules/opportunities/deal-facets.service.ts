@@ -1,4 +1,4 @@
-import type { DealFacets } from '@common/opportunities';
+import type { DealFacets } from '@common/deal-list';
 import { usStateName } from '@common/us-states';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';

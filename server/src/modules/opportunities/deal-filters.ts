@@ -1,5 +1,5 @@
+import type { DealFilters, LastUpdatedRange } from '@common/deal-filters';
 import type { DealStage } from '@common/deal-stages';
-import type { DealFilters, LastUpdatedRange } from '@common/opportunities';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { opportunities, properties } from '../../db/schema';

@@ -1,5 +1,6 @@
+import type { DealListQuery, DealSortField } from '@common/deal-filters';
+import type { DealListItem, DealListResponse } from '@common/deal-list';
 import { dealStages } from '@common/deal-stages';
-import type { DealListItem, DealListQuery, DealListResponse, DealSortField } from '@common/opportunities';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comments, floors, opportunities, properties, spaces } from '../../db/schema';

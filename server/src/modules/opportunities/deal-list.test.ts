@@ -1,12 +1,8 @@
+import { ageingBucketOf } from '@common/deal-ageing';
+import { dealSortFields } from '@common/deal-filters';
+import type { DealFacets, DealListItem, DealListResponse } from '@common/deal-list';
 import { type DealStage, dealStages } from '@common/deal-stages';
 import { nerBreakdown, nerInputsOfTerms, nerOfTerms, roundCents } from '@common/ner';
-import {
-  ageingBucketOf,
-  type DealFacets,
-  type DealListItem,
-  type DealListResponse,
-  dealSortFields,
-} from '@common/opportunities';
 import { weightedValue } from '@common/weighted-value';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,8 @@
 import { maxBulkDeals } from '@common/deal-bulk';
+import { type OpportunityDetail, opportunityNotFoundMessage } from '@common/deal-detail';
+import { probabilityBothWaysMessage } from '@common/deal-edits';
 import { lostReasonRequiredMessage } from '@common/deal-history';
 import type { DealHistory } from '@common/deal-history-feed';
-import {
-  type OpportunityDetail,
-  opportunityNotFoundMessage,
-  probabilityBothWaysMessage,
-} from '@common/opportunities';
 import { approvalGateMessage } from '@common/proposal-rounds';
 import { staleWriteMessage } from '@common/stale-writes';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { nerOfTerms } from '@common/ner';
+import { opportunityNotFoundMessage } from '@common/deal-detail';
 import {
   type LeaseTerms,
   lacksRenewalTerm,
@@ -6,9 +6,9 @@ import {
   type leaseTermsInputSchema,
   type leaseTermsPatchSchema,
   noLeaseTermsMessage,
-  opportunityNotFoundMessage,
   renewalTermRequiredMessage,
-} from '@common/opportunities';
+} from '@common/lease-terms';
+import { nerOfTerms } from '@common/ner';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database';

@@ -1,12 +1,12 @@
-import { nerOfTerms } from '@common/ner';
+import { opportunityNotFoundMessage } from '@common/deal-detail';
 import {
   type LeaseTerms,
   leaseTermsExistMessage,
-  leaseTermsMessages,
   nerTermsOf,
   noLeaseTermsMessage,
-  opportunityNotFoundMessage,
-} from '@common/opportunities';
+} from '@common/lease-terms';
+import { leaseTermsMessages } from '@common/lease-terms-messages';
+import { nerOfTerms } from '@common/ner';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealEvents, leaseTerms, opportunities } from '../../db/schema';

@@ -1,22 +1,18 @@
 import { Readable } from 'node:stream';
 import { bulkDealActionSchema, bulkDealResultSchema } from '@common/deal-bulk';
+import { opportunityDetailSchema } from '@common/deal-detail';
+import { createDealSchema, stageUpdateSchema, updateDealSchema } from '@common/deal-edits';
+import { dealExportFileName, dealExportQuerySchema } from '@common/deal-export';
+import { dealListQuerySchema } from '@common/deal-filters';
 import { dealHistorySchema } from '@common/deal-history-feed';
+import { dealFacetsSchema, dealListResponseSchema } from '@common/deal-list';
 import {
-  createDealSchema,
   createdLeaseSchema,
-  dealExportFileName,
-  dealExportQuerySchema,
-  dealFacetsSchema,
-  dealListQuerySchema,
-  dealListResponseSchema,
   leaseTermsInputSchema,
   leaseTermsPatchSchema,
   leaseTermsResponseSchema,
   leaseTermsSchema,
-  opportunityDetailSchema,
-  stageUpdateSchema,
-  updateDealSchema,
-} from '@common/opportunities';
+} from '@common/lease-terms';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';

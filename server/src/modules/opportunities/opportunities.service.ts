@@ -1,15 +1,13 @@
-import { stageProbability } from '@common/deal-history';
-import { probabilityNotes } from '@common/deal-history-feed';
-import { closedDealStages } from '@common/deal-stages';
+import { type OpportunityDetail, opportunityNotFoundMessage, type Person } from '@common/deal-detail';
 import {
   type createDealSchema,
   duplicateDealMessage,
-  type OpportunityDetail,
-  opportunityNotFoundMessage,
-  type Person,
   type StageUpdate,
   type updateDealSchema,
-} from '@common/opportunities';
+} from '@common/deal-edits';
+import { stageProbability } from '@common/deal-history';
+import { probabilityNotes } from '@common/deal-history-feed';
+import { closedDealStages } from '@common/deal-stages';
 import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 import { parseCsv } from '@common/csv';
+import { ageingBucketOf } from '@common/deal-ageing';
+import { type OpportunityDetail, opportunityNotFoundMessage } from '@common/deal-detail';
 import { nerOfTerms } from '@common/ner';
-import { ageingBucketOf, type OpportunityDetail, opportunityNotFoundMessage } from '@common/opportunities';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leaseTerms, opportunities, properties, spaces, tenants } from '../../db/schema';

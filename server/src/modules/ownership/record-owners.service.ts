@@ -1,5 +1,7 @@
 import { actionPlanMessages } from '@common/action-plans';
-import { documentMessages, opportunityNotFoundMessage, taskNotFoundMessage } from '@common/opportunities';
+import { opportunityNotFoundMessage } from '@common/deal-detail';
+import { documentMessages } from '@common/deal-documents';
+import { taskNotFoundMessage } from '@common/deal-tasks';
 import { type Actor, mayModify, type OwnershipChange, ownershipMessages } from '@common/ownership';
 import { eq } from 'drizzle-orm';
 import { actionPlans, documents, opportunities, properties, tasks } from '../../db/schema';

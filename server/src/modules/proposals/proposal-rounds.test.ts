@@ -1,5 +1,5 @@
+import { opportunityNotFoundMessage } from '@common/deal-detail';
 import { leaseTermsMessages } from '@common/lease-terms-messages';
-import { opportunityNotFoundMessage } from '@common/opportunities';
 import { type ProposalRound, proposalRoundMessages, roundNer } from '@common/proposal-rounds';
 import type { Role } from '@common/roles';
 import { staleWriteMessage } from '@common/stale-writes';

@@ -1,4 +1,4 @@
-import { opportunityNotFoundMessage } from '@common/opportunities';
+import { opportunityNotFoundMessage } from '@common/deal-detail';
 import {
   approvalDecisionProblem,
   budgetRoundOf,

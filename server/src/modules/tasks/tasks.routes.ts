@@ -1,4 +1,4 @@
-import { taskInputSchema, taskListItemSchema, taskSchema, taskUpdateSchema } from '@common/opportunities';
+import { taskInputSchema, taskListItemSchema, taskSchema, taskUpdateSchema } from '@common/deal-tasks';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import {
   type taskInputSchema,
   taskNotFoundMessage,
   type taskUpdateSchema,
-} from '@common/opportunities';
+} from '@common/deal-tasks';
 import { type Actor, mayModify, taskChangeOf } from '@common/ownership';
 import { asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

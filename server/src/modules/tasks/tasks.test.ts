@@ -1,4 +1,4 @@
-import type { Task } from '@common/opportunities';
+import type { Task } from '@common/deal-tasks';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, opportunities, tasks, users } from '../../db/schema';

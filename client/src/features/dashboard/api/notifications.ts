@@ -1,4 +1,4 @@
-import type { NotificationList } from '@common/opportunities';
+import type { NotificationList } from '@common/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationsQueryKey } from '@/lib/notifications/query-keys';

@@ -1,4 +1,5 @@
-import type { CreateDealInput, OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
+import type { CreateDealInput } from '@common/deal-edits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealsQueryKey } from '@/lib/deals/query-keys';

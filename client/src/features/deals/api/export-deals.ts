@@ -1,4 +1,4 @@
-import { dealExportFileName } from '@common/opportunities';
+import { dealExportFileName } from '@common/deal-export';
 import { ApiError } from '@/lib/api-client';
 import type { DealFilters } from '../deal-filters';
 import type { DealSort } from '../deal-sort';

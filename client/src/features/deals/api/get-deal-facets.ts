@@ -1,4 +1,4 @@
-import type { DealFacets } from '@common/opportunities';
+import type { DealFacets } from '@common/deal-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealsQueryKey } from '@/lib/deals/query-keys';

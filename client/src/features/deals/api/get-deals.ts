@@ -1,4 +1,4 @@
-import type { DealListResponse } from '@common/opportunities';
+import type { DealListResponse } from '@common/deal-list';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealListQueryKey } from '@/lib/deals/query-keys';

@@ -1,4 +1,4 @@
-import { leaseTermsMessages } from '@common/opportunities';
+import { leaseTermsMessages } from '@common/lease-terms-messages';
 import type { ProposalRound } from '@common/proposal-rounds';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { type LeaseTerms, nerTermsOf } from '@common/opportunities';
+import { type LeaseTerms, nerTermsOf } from '@common/lease-terms';
 import { type ProposalRound, termsAreRounds } from '@common/proposal-rounds';
 import { FileText, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,11 +1,11 @@
-import type { LeaseType } from '@common/lease-types';
-import { leaseTypeLabels, leaseTypes } from '@common/lease-types';
 import {
   type LeaseTerms,
   type LeaseTermsInput,
   leaseTermsDefaults,
   leaseTermsFormSchema,
-} from '@common/opportunities';
+} from '@common/lease-terms';
+import type { LeaseType } from '@common/lease-types';
+import { leaseTypeLabels, leaseTypes } from '@common/lease-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
+import { formatTerm, type LeaseTerms, nerTermsOf } from '@common/lease-terms';
 import { leaseTypeLabels } from '@common/lease-types';
 import { defaultDiscountedNerOptions } from '@common/ner';
-import { formatTerm, type LeaseTerms, nerTermsOf } from '@common/opportunities';
 import { plural } from '@common/words';
 import { NerFigure } from '@/components/ner/ner-figure';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';

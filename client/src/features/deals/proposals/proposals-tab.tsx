@@ -1,5 +1,5 @@
+import type { OpportunityDetail } from '@common/deal-detail';
 import { defaultDiscountedNerOptions } from '@common/ner';
-import type { OpportunityDetail } from '@common/opportunities';
 import { approvalGateMessage, type ProposalRound, type ProposalSide } from '@common/proposal-rounds';
 import { FileText, Plus, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatTerm } from '@common/opportunities';
+import { formatTerm } from '@common/lease-terms';
 import type { FigureVariance, ProposalRound } from '@common/proposal-rounds';
 import { proposalSideLabels } from '@common/proposal-rounds';
 import { plural } from '@common/words';

@@ -1,4 +1,5 @@
-import type { LeaseTerms, OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
+import type { LeaseTerms } from '@common/lease-terms';
 import {
   budgetRoundOf,
   type ProposalRound,

@@ -1,5 +1,5 @@
+import type { OpportunityDetail } from '@common/deal-detail';
 import { daysInStageText } from '@common/deal-history-feed';
-import type { OpportunityDetail } from '@common/opportunities';
 import { ArrowLeft, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
+import type { OpportunityDetail } from '@common/deal-detail';
 import { type DealTab, dealTabFrom, dealTabLabels, dealTabs } from '@common/deal-paths';
-import type { OpportunityDetail } from '@common/opportunities';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-layout';

@@ -1,4 +1,4 @@
-import type { OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
 import { staleWriteMessage } from '@common/stale-writes';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';

@@ -1,4 +1,4 @@
-import type { DealDocument } from '@common/opportunities';
+import type { DealDocument } from '@common/deal-documents';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { documentMaxBytes } from '@common/opportunities';
+import { documentMaxBytes } from '@common/deal-documents';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '@/components/ui/file-drop';
 import { documentAccept, documentContentTypeOf, documentSizeProblem } from './document-types';

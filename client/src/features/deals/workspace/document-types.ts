@@ -1,4 +1,4 @@
-import { documentContentTypes, documentMaxBytes } from '@common/opportunities';
+import { documentContentTypes, documentMaxBytes } from '@common/deal-documents';
 
 type DocumentContentType = keyof typeof documentContentTypes;
 

@@ -1,4 +1,4 @@
-import type { DealDocumentListItem } from '@common/opportunities';
+import type { DealDocumentListItem } from '@common/deal-documents';
 import { ownershipMessages } from '@common/ownership';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

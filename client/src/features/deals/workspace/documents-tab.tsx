@@ -1,4 +1,4 @@
-import type { DealDocument } from '@common/opportunities';
+import type { DealDocument } from '@common/deal-documents';
 import { ownershipMessages } from '@common/ownership';
 import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';

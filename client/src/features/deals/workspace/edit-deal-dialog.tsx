@@ -1,5 +1,6 @@
+import type { OpportunityDetail } from '@common/deal-detail';
+import type { UpdateDealInput } from '@common/deal-edits';
 import { dealTypes } from '@common/deal-stages';
-import type { OpportunityDetail, UpdateDealInput } from '@common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
 import { describe, expect, it } from 'vitest';
 import { editDealFormValues, editDealPayload, editDealResolver } from './edit-deal-form';
 import { sampleDeal } from './test-fixtures';

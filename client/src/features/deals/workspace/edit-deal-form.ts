@@ -1,5 +1,6 @@
+import type { OpportunityDetail } from '@common/deal-detail';
+import { type UpdateDealInput, updateDealSchema } from '@common/deal-edits';
 import type { DealType } from '@common/deal-stages';
-import { type OpportunityDetail, type UpdateDealInput, updateDealSchema } from '@common/opportunities';
 import type { FieldErrors, FieldNamesMarkedBoolean, Resolver } from 'react-hook-form';
 
 /** The Edit Deal form as typed: text for every number so a half-typed value can be validated. */

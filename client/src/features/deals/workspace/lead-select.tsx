@@ -1,4 +1,4 @@
-import type { OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
 import { useQueryClient } from '@tanstack/react-query';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,5 @@
+import type { OpportunityDetail } from '@common/deal-detail';
 import { stageProbability } from '@common/deal-history';
-import type { OpportunityDetail } from '@common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { createLeaseBlocker } from '@common/create-lease';
-import type { OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
 import { CalendarPlus, FileSignature, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

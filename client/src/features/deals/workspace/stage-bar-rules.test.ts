@@ -1,5 +1,5 @@
 import { dealStages } from '@common/deal-stages';
-import { opportunityStages } from '@common/opportunities';
+import { opportunityStages } from '@common/opportunity-steps';
 import { describe, expect, it } from 'vitest';
 import { type BarDeal, isStepDisabled, isStepFilled } from './stage-bar-rules';
 

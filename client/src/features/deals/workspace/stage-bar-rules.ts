@@ -1,9 +1,5 @@
-import {
-  type OpportunityDetail,
-  type OpportunityStage,
-  opportunityStageOf,
-  opportunityStages,
-} from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
+import { type OpportunityStage, opportunityStageOf, opportunityStages } from '@common/opportunity-steps';
 
 /** Stage badge colours: lead blue, qualified indigo, proposal amber, negotiation purple, won green, lost red. */
 export const stepFillClasses: Record<OpportunityStage, string> = {

@@ -4,7 +4,7 @@ import {
   opportunityStageLabels,
   opportunityStageOf,
   opportunityStages,
-} from '@common/opportunities';
+} from '@common/opportunity-steps';
 import { Check, X } from 'lucide-react';
 import { DisabledReason } from '@/components/ui/disabled-reason';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
+import type { OpportunityDetail } from '@common/deal-detail';
 import { lostReasonNoteRequiredMessage, lostReasonRequiredMessage } from '@common/deal-history';
-import type { OpportunityDetail } from '@common/opportunities';
 import { staleWriteMessage } from '@common/stale-writes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
+import type { OpportunityDetail } from '@common/deal-detail';
 import { dealLostReasonLabels } from '@common/deal-history';
 import { type DealStage, dealStageLabels } from '@common/deal-stages';
-import type { OpportunityDetail } from '@common/opportunities';
 import { useState } from 'react';
 import { LostReasonDialog } from '../lost-reason-dialog';
 import { StageBar } from './stage-bar';

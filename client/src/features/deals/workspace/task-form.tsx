@@ -1,4 +1,4 @@
-import { taskInputSchema } from '@common/opportunities';
+import { taskInputSchema } from '@common/deal-tasks';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { TaskListItem } from '@common/opportunities';
+import type { TaskListItem } from '@common/deal-tasks';
 import { ownershipMessages } from '@common/ownership';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { TaskListItem } from '@common/opportunities';
+import type { TaskListItem } from '@common/deal-tasks';
 import { ownershipMessages } from '@common/ownership';
 import { ListChecks, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
 import { Building, Mail, Phone, User } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 

@@ -1,5 +1,7 @@
+import type { OpportunityDetail } from '@common/deal-detail';
+import type { DealDocumentListItem } from '@common/deal-documents';
 import type { DealHistory } from '@common/deal-history-feed';
-import type { DealDocumentListItem, LeaseTerms, OpportunityDetail } from '@common/opportunities';
+import type { LeaseTerms } from '@common/lease-terms';
 import { type StubRequest, signedIn } from '@/test/api-stub';
 
 /** A deal record as GET /api/opportunities/:id answers it (test data). */

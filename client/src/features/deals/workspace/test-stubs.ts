@@ -1,4 +1,4 @@
-import type { OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '@/test/render-route';
 import { sampleDeal } from './test-fixtures';

@@ -1,6 +1,6 @@
+import type { OpportunityDetail } from '@common/deal-detail';
 import { dealLostReasonLabels } from '@common/deal-history';
 import { type DealStage, dealStageLabels } from '@common/deal-stages';
-import type { OpportunityDetail } from '@common/opportunities';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateDealStage } from '@/lib/deals/update-deal-stage';

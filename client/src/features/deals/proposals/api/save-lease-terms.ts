@@ -1,4 +1,4 @@
-import type { LeaseTerms, LeaseTermsInput } from '@common/opportunities';
+import type { LeaseTerms, LeaseTermsInput } from '@common/lease-terms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealsQueryKey } from '@/lib/deals/query-keys';

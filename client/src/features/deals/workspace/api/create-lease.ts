@@ -1,4 +1,4 @@
-import type { createdLeaseSchema } from '@common/opportunities';
+import type { createdLeaseSchema } from '@common/lease-terms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { DealDocumentListItem } from '@common/opportunities';
+import type { DealDocumentListItem } from '@common/deal-documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealDocumentsQueryKey } from '@/lib/deals/query-keys';

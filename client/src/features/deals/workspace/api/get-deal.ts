@@ -1,4 +1,4 @@
-import type { OpportunityDetail } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealQueryKey } from '@/lib/deals/query-keys';

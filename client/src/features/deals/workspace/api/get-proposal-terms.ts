@@ -1,4 +1,4 @@
-import type { LeaseTerms } from '@common/opportunities';
+import type { LeaseTerms } from '@common/lease-terms';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { leaseTermsQueryKey } from '@/lib/deals/query-keys';

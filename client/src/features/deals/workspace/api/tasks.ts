@@ -1,4 +1,4 @@
-import type { Task, TaskListItem } from '@common/opportunities';
+import type { Task, TaskListItem } from '@common/deal-tasks';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { tasksQueryKey } from '@/lib/deals/query-keys';

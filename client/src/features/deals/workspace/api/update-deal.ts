@@ -1,4 +1,5 @@
-import type { OpportunityDetail, UpdateDealInput } from '@common/opportunities';
+import type { OpportunityDetail } from '@common/deal-detail';
+import type { UpdateDealInput } from '@common/deal-edits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealQueryKey, dealsQueryKey } from '@/lib/deals/query-keys';

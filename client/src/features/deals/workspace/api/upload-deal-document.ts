@@ -1,4 +1,4 @@
-import type { DealDocument } from '@common/opportunities';
+import type { DealDocument } from '@common/deal-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealDocumentsQueryKey } from '@/lib/deals/query-keys';

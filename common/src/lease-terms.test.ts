@@ -1,55 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dealStages } from './deal-stages';
 import {
-  ageingBucketOf,
-  createDealSchema,
-  dealFiltersSchema,
-  dealStageForStep,
   formatTerm,
   leaseTermsFormSchema,
   leaseTermsInputSchema,
-  leaseTermsMessages,
   leaseTermsPatchSchema,
-  opportunityStageOf,
-  opportunityStages,
-  probabilityBothWaysMessage,
-  updateDealSchema,
-} from './opportunities';
-
-describe('the six-step bar as a projection of the deal stage (decision 3)', () => {
-  it('maps every deal stage to its step', () => {
-    expect(dealStages.map(opportunityStageOf)).toEqual([
-      'lead',
-      'qualified',
-      'proposal',
-      'proposal',
-      'negotiation',
-      'negotiation',
-      'closed-won',
-      'closed-lost',
-      'lead',
-    ]);
-  });
-
-  it('saves the first deal stage of a clicked step, which maps back to that step', () => {
-    for (const step of opportunityStages) expect(opportunityStageOf(dealStageForStep[step])).toBe(step);
-    expect(dealStageForStep.negotiation).toBe('legal');
-  });
-});
-
-describe('ageingBucketOf', () => {
-  it.each([
-    [0, 'under30'],
-    [29, 'under30'],
-    [30, 'from30to59'],
-    [59, 'from30to59'],
-    [60, 'from60to90'],
-    [90, 'from60to90'],
-    [91, 'over90'],
-  ] as const)('%i days → %s', (days, bucket) => {
-    expect(ageingBucketOf(days)).toBe(bucket);
-  });
-});
+} from './lease-terms';
+import { leaseTermsMessages } from './lease-terms-messages';
 
 describe('formatTerm', () => {
   it('shows years when divisible by 12, else months', () => {
@@ -59,7 +15,7 @@ describe('formatTerm', () => {
   });
 });
 
-describe('lease terms form (spec §5)', () => {
+describe('lease terms form', () => {
   const valid = {
     leaseType: 'gross',
     term: '60',
@@ -166,55 +122,5 @@ describe('lease terms form (spec §5)', () => {
     expect(leaseTermsFormSchema.parse({ ...valid, otherLandlordCosts: '1.75' }).otherLandlordCosts).toBe(
       1.75,
     );
-  });
-});
-
-describe('deal schemas', () => {
-  it('refuses a probability over 100 and an empty update', () => {
-    expect(updateDealSchema.safeParse({ probability: 101 }).error?.issues[0]?.message).toBe(
-      'Probability must be between 0 and 100',
-    );
-    expect(updateDealSchema.safeParse({}).error?.issues[0]?.message).toBe('Nothing to update');
-    // A version says which copy the edit was made on; it is not an edit itself.
-    expect(updateDealSchema.safeParse({ version: 3 }).error?.issues[0]?.message).toBe('Nothing to update');
-    expect(updateDealSchema.safeParse({ version: 3, leadUserId: null }).success).toBe(true);
-  });
-
-  it('takes a probability set by hand or a return to the stage, not both', () => {
-    expect(updateDealSchema.safeParse({ probabilityFollowsStage: true }).success).toBe(true);
-    expect(
-      updateDealSchema.safeParse({ probability: 40, probabilityFollowsStage: true }).error?.issues[0]
-        ?.message,
-    ).toBe(probabilityBothWaysMessage);
-  });
-
-  it('requires a prospect and a positive size to create a deal', () => {
-    const result = createDealSchema.safeParse({ prospectName: ' ', propertyId: 1, squareFeetNeeded: 0 });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Prospect name is required',
-      'Size must be a positive number',
-    ]);
-  });
-
-  it('reads states as a list and refuses an unknown stage', () => {
-    expect(dealFiltersSchema.parse({ states: 'CA,NY,CA' }).states).toEqual(['CA', 'NY']);
-    expect(dealFiltersSchema.safeParse({ stage: 'won' }).error?.issues[0]?.message).toBe('Unknown stage');
-  });
-
-  it('reads the stage filter as a list of stages in pipeline order, idle included', () => {
-    expect(dealFiltersSchema.parse({ stage: 'loi' }).stage).toEqual(['loi']);
-    expect(dealFiltersSchema.parse({ stage: 'lease_execution,legal,legal' }).stage).toEqual([
-      'legal',
-      'lease_execution',
-    ]);
-    expect(dealFiltersSchema.parse({ stage: 'idle' }).stage).toEqual(['idle']);
-    expect(dealFiltersSchema.parse({ stage: '' }).stage).toBeUndefined();
-  });
-
-  it('refuses a stage filter naming any unknown stage, or an empty part', () => {
-    for (const stage of ['legal,won', 'legal,', ',legal', 'Legal', 'legal, loi']) {
-      expect(dealFiltersSchema.safeParse({ stage }).error?.issues[0]?.message, stage).toBe('Unknown stage');
-    }
-    expect(dealFiltersSchema.safeParse({ stage: ['legal', 'loi'] }).success).toBe(false);
   });
 });

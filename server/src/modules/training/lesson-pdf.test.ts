@@ -141,7 +141,21 @@ describe.skipIf(!hasPoppler)(`renderLessonPdf, read back with poppler${popplerMi
     const text = pdfText(pdf);
     expect(text).toContain('see BOMA, not this.');
     expect(text).not.toContain('boma.org');
-    expect(pdfLinks(pdf)).toEqual(['https://boma.org/']);
+    expect(new Set(pdfLinks(pdf))).toEqual(new Set(['https://boma.org/']));
+  });
+
+  it('resolves reference links through their definitions', async () => {
+    const pdf = await renderLessonPdf(
+      withContent('Read [the guide][guide].\n\n- item\n\n  [guide]: https://naiop.org/guide'),
+    );
+    expect(pdfText(pdf)).toContain('Read the guide.');
+    // pdfmake writes one link annotation per word of the link text.
+    expect(new Set(pdfLinks(pdf))).toEqual(new Set(['https://naiop.org/guide']));
+  });
+
+  it('prints task list items with their box as text', async () => {
+    const text = pdfText(await renderLessonPdf(withContent('- [x] Measure the suite\n- [ ] Send the LOI')));
+    expect(text).toMatch(/\[x\] Measure the suite\s+\S?\s*\[ \] Send the LOI/);
   });
 
   it('nests lists: a nested item sits further right than its parent', async () => {

@@ -3,7 +3,14 @@ import type { TrainingLesson } from '@common/training';
 import type { Root } from 'mdast';
 import pdfmake from 'pdfmake';
 import type { Content, Node, NodeQueries, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
-import { markdownContent, monospaceFont, pageMargin, parseLessonMarkdown, rule } from './markdown-pdf';
+import {
+  markdownContent,
+  monospaceFont,
+  mutedColor,
+  pageMargin,
+  parseLessonMarkdown,
+  rule,
+} from './markdown-pdf';
 
 /*
  * A lesson as a printable PDF (pdfmake): the title, category, date and tags, a rule, then the
@@ -44,7 +51,7 @@ const footerStyle = 'pageFooter';
  * Keeps a heading with what follows it: a heading that would end its page (nothing but other
  * headings and the footer after it there, while the lesson goes on overleaf) starts the next page.
  */
-export function breaksBeforeHeading(node: Node, queries: NodeQueries): boolean {
+function breaksBeforeHeading(node: Node, queries: NodeQueries): boolean {
   if (node.headlineLevel === undefined) return false;
   const isBody = (other: Node) => other.headlineLevel === undefined && other.style !== footerStyle;
   return !queries.getFollowingNodesOnPage().some(isBody) && queries.getNodesOnNextPage().some(isBody);
@@ -60,13 +67,15 @@ function createdOn(lesson: TrainingLesson): string {
 }
 
 function lessonHeader(lesson: TrainingLesson): Content[] {
-  const details = { text: `${lesson.categoryDisplayName} \u2022 ${createdOn(lesson)}`, margin: [0, 4, 0, 0] };
-  const tags = lesson.tags.length > 0 ? [{ text: `Tags: ${lesson.tags.join(', ')}` }] : [];
+  const details: Content[] = [
+    { text: `${lesson.categoryDisplayName} \u2022 ${createdOn(lesson)}`, margin: [0, 4, 0, 0] },
+  ];
+  if (lesson.tags.length > 0) details.push({ text: `Tags: ${lesson.tags.join(', ')}` });
   return [
     { text: lesson.title, fontSize: 20, bold: true },
-    { stack: [details, ...tags], fontSize: 9.5, color: '#475569' },
+    { stack: details, fontSize: 9.5, color: mutedColor },
     rule(),
-  ] as Content[];
+  ];
 }
 
 /** The content usually opens with the title as a heading; the PDF has already printed it. */

@@ -33,7 +33,8 @@ export const monospaceFont = 'Courier';
 
 const linkColor = '#4f46e5';
 const ruleColor = '#cbd5e1';
-const mutedColor = '#475569';
+/** Secondary text: the lesson's details, footnotes. */
+export const mutedColor = '#475569';
 const codeBackground = '#f1f5f9';
 const headerFill = '#f8fafc';
 /** Heading sizes by depth, in points; body text is 10.5. */
@@ -277,27 +278,21 @@ function footnoteSection(context: Context): Content[] {
   return [rule(), { ol: notes, fontSize: 9, color: mutedColor }];
 }
 
-/** Every node of a type anywhere in the tree (definitions may sit inside lists or quotes). */
-function collect<Type extends RootContent['type']>(
-  root: Root,
-  type: Type,
-): Extract<RootContent, { type: Type }>[] {
-  const found: Extract<RootContent, { type: Type }>[] = [];
-  const visit = (nodes: RootContent[]) => {
-    for (const node of nodes) {
-      if (node.type === type) found.push(node as Extract<RootContent, { type: Type }>);
-      if ('children' in node) visit(node.children as RootContent[]);
-    }
-  };
-  visit(root.children);
-  return found;
+/** Every node below these, depth first (definitions may sit inside lists or quotes). */
+function descendants(nodes: RootContent[]): RootContent[] {
+  return nodes.flatMap((node) => [node, ...('children' in node ? descendants(node.children) : [])]);
 }
 
 /** The tree's blocks as pdfmake content, footnotes last. */
 export function markdownContent(root: Root): Content[] {
+  const nodes = descendants(root.children);
   const context: Context = {
-    definitions: new Map(collect(root, 'definition').map((node) => [node.identifier, node])),
-    footnotes: new Map(collect(root, 'footnoteDefinition').map((node) => [node.identifier, node])),
+    definitions: new Map(
+      nodes.filter((node) => node.type === 'definition').map((node) => [node.identifier, node]),
+    ),
+    footnotes: new Map(
+      nodes.filter((node) => node.type === 'footnoteDefinition').map((node) => [node.identifier, node]),
+    ),
     footnoteOrder: [],
   };
   const body = blocks(root.children, context, 8);

@@ -165,23 +165,23 @@ function box(content: Content, layout: CustomTableLayout, gap: number): Content 
   return { table: { widths: ['*'], body: [[content]] }, layout, margin: [0, 2, 0, gap + 4] };
 }
 
+/** The same padding in every cell of a table layout: `x` points left and right, `y` above and below. */
+function cellPadding(x: number, y: number): CustomTableLayout {
+  return { paddingLeft: () => x, paddingRight: () => x, paddingTop: () => y, paddingBottom: () => y };
+}
+
 const quoteLayout: CustomTableLayout = {
   hLineWidth: () => 0,
   vLineWidth: (index) => (index === 0 ? 3 : 0),
   vLineColor: () => '#c7d2fe',
-  paddingLeft: () => 10,
-  paddingTop: () => 4,
-  paddingBottom: () => 0,
+  ...cellPadding(10, 2),
 };
 
 const codeLayout: CustomTableLayout = {
   hLineWidth: () => 0,
   vLineWidth: () => 0,
   fillColor: () => codeBackground,
-  paddingLeft: () => 8,
-  paddingRight: () => 8,
-  paddingTop: () => 6,
-  paddingBottom: () => 6,
+  ...cellPadding(8, 6),
 };
 
 function blockquote(node: Blockquote, context: Context, gap: number): Content {
@@ -199,10 +199,7 @@ const tableLayout: CustomTableLayout = {
   hLineWidth: (index, node) => (index === 0 || index === node.table.body.length ? 0.75 : 0.5),
   vLineWidth: () => 0,
   hLineColor: () => ruleColor,
-  paddingLeft: () => 6,
-  paddingRight: () => 6,
-  paddingTop: () => 4,
-  paddingBottom: () => 4,
+  ...cellPadding(6, 4),
 };
 
 /**

@@ -1,7 +1,7 @@
+import { lessonRemarkPlugins } from '@common/markdown';
 import type { ComponentProps, JSX } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
 import { MarkdownLink } from './markdown-link';
 
@@ -65,7 +65,6 @@ const components: Components = {
   table: Table,
 };
 
-const remarkPlugins = [remarkGfm];
 const rehypePlugins = [rehypeSanitize];
 
 export type LessonMarkdownProps = { content: string; className?: string };
@@ -83,7 +82,12 @@ export function LessonMarkdown({ content, className }: LessonMarkdownProps) {
         className,
       )}
     >
-      <Markdown skipHtml remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+      <Markdown
+        skipHtml
+        remarkPlugins={lessonRemarkPlugins}
+        rehypePlugins={rehypePlugins}
+        components={components}
+      >
         {content}
       </Markdown>
     </div>

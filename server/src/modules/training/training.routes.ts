@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import { renderLessonPdf } from './lesson-pdf';
 import {
@@ -42,7 +43,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingRoutesOptions> = asyn
     async (request) => lessonsInCategory(db, request.params.name),
   );
 
-  // Spec §7: empty text returns every lesson (the New Lessons list), with or without the slash.
+  // Empty search text returns every lesson (the New Lessons list), with or without the slash.
   for (const url of ['/api/training/search', '/api/training/search/']) {
     app.get(
       url,
@@ -71,11 +72,11 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingRoutesOptions> = asyn
 
   app.get('/api/training/content/:id/pdf', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const lesson = await getPrintableLesson(db, request.params.id);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${lessonPdfFileName(lesson.title)}"`)
-      .header('Cache-Control', 'no-store')
-      .send(renderLessonPdf(lesson));
+    return sendDownload(reply, {
+      fileName: lessonPdfFileName(lesson.title),
+      contentType: 'application/pdf',
+      body: await renderLessonPdf(lesson),
+    });
   });
 
   // Writing lessons is the asset side's job; brokers and leasing read them.

@@ -1,6 +1,7 @@
 import type { CriticalDate, CriticalDatesResponse } from '@common/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { isoDay } from '../properties/calendar-day';
 
@@ -141,7 +142,9 @@ describe('GET /api/critical-dates/export.ics', () => {
     const response = await get('/api/critical-dates/export.ics');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="critical-dates.ics"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="critical-dates.ics"; filename*=UTF-8''critical-dates.ics`,
+    );
     const text = response.body;
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
@@ -173,11 +176,35 @@ describe('GET /api/critical-dates/export.ics', () => {
     const response = await get(`/api/critical-dates/export.ics?propertyId=${propertyId}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="critical-dates-downtown-tower.ics"',
+      `attachment; filename="critical-dates-downtown-tower.ics"; filename*=UTF-8''critical-dates-downtown-tower.ics`,
     );
     const events = response.body.split('\r\n').filter((line) => line === 'BEGIN:VEVENT');
     expect(events).toHaveLength((await expectedDates(from, undefined, propertyId)).length);
     expect(response.body).toContain('X-WR-CALNAME:Downtown Tower critical dates');
+  });
+
+  it("names a building's file by the ASCII slug of its name, whatever its script", async () => {
+    const [building] = await app.database.db
+      .insert(properties)
+      .values({
+        name: 'Tour Éole 東京',
+        address: '2 Rue Éole',
+        city: 'Montréal',
+        state: 'QC',
+        zipCode: 'H2X 1Y4',
+        market: 'Quebec',
+        assetClass: 'office',
+        assetType: 'core',
+        floorCount: 1,
+        totalSf: 10_000,
+      })
+      .returning({ id: properties.id });
+    const response = await get(`/api/critical-dates/export.ics?propertyId=${building!.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="critical-dates-tour-eole.ics"; filename*=UTF-8''critical-dates-tour-eole.ics`,
+    );
+    expect(response.body).toContain('X-WR-CALNAME:Tour Éole 東京 critical dates');
   });
 
   it('answers 404 for an unknown property and 401 without a session', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@common/options';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
@@ -31,11 +32,12 @@ export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
     { schema: { querystring: optionFiltersSchema } },
     async (request, reply) => {
       const { items } = await listOptions(db, await today(), request.query, userOf(request).id);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${optionsExportFileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(optionsCsv(items));
+      return sendDownload(reply, {
+        fileName: optionsExportFileName,
+        contentType: 'text/csv; charset=utf-8',
+        body: optionsCsv(items),
+        cacheControl: 'no-store',
+      });
     },
   );
 

@@ -18,7 +18,7 @@ import {
 } from '@common/options';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { auditLog, leases, options, properties, spaces, tenants } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { effectiveOwnerId, ownerUser, requireActiveOwner } from '../owners/owners.service';
@@ -292,10 +292,8 @@ export async function getOption(db: Database, id: number, today: string): Promis
   return item!;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** The row to write: referenced ids exist and agree with the asset; a lease's tenant by default. */
-async function resolveInput(tx: Tx, input: OptionInput) {
+async function resolveInput(tx: Transaction, input: OptionInput) {
   const [property] = await tx
     .select({ id: properties.id })
     .from(properties)

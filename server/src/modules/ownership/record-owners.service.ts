@@ -2,9 +2,9 @@ import { actionPlanMessages } from '@common/action-plans';
 import { documentMessages, opportunityNotFoundMessage, taskNotFoundMessage } from '@common/opportunities';
 import { type Actor, mayModify, type OwnershipChange, ownershipMessages } from '@common/ownership';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
 import { actionPlans, documents, opportunities, properties, tasks } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { Executor } from '../comments/deal-activity.service';
 
 /**
  * The owners of one record and what its write needs to know, its row locked (FOR UPDATE) until the

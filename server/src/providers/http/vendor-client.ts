@@ -1,6 +1,6 @@
 import { getJsonWithRetry, type JsonOutcome } from './get-json-with-retry';
 
-/** Where a provider reports a vendor's failures for operators (a pino logger fits); callers see ours. */
+/** Where a provider reports a vendor's failures for operators (a pino logger fits), never to callers. */
 export type ProviderLog = { warn(details: Record<string, unknown>, message: string): void };
 
 /** How to reach a vendor's JSON API. */

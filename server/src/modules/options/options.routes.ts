@@ -11,7 +11,8 @@ import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
-import { createOption, deleteOption, getOption, listOptions, updateOption } from './options.service';
+import { getOption, listOptions } from './option-list.service';
+import { createOption, deleteOption, updateOption } from './option-writes.service';
 import { optionsCsv, optionsExportFileName } from './options-export';
 
 // Options are lease abstraction: the asset side and leasing keep them; brokers read them.

@@ -1,5 +1,5 @@
 import type { CriticalDate, CriticalDatesResponse } from '@common/options';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
@@ -184,27 +184,20 @@ describe('GET /api/critical-dates/export.ics', () => {
   });
 
   it("names a building's file by the ASCII slug of its name, whatever its script", async () => {
-    const [building] = await app.database.db
-      .insert(properties)
-      .values({
-        name: 'Tour Éole 東京',
-        address: '2 Rue Éole',
-        city: 'Montréal',
-        state: 'QC',
-        zipCode: 'H2X 1Y4',
-        market: 'Quebec',
-        assetClass: 'office',
-        assetType: 'core',
-        floorCount: 1,
-        totalSf: 10_000,
-      })
-      .returning({ id: properties.id });
-    const response = await get(`/api/critical-dates/export.ics?propertyId=${building!.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="critical-dates-tour-eole.ics"; filename*=UTF-8''critical-dates-tour-eole.ics`,
-    );
-    expect(response.body).toContain('X-WR-CALNAME:Tour Éole 東京 critical dates');
+    const propertyId = await propertyNamed('Downtown Tower');
+    const rename = (name: string) =>
+      app.database.db.update(properties).set({ name }).where(eq(properties.id, propertyId));
+    await rename('Tour Éole 東京');
+    try {
+      const response = await get(`/api/critical-dates/export.ics?propertyId=${propertyId}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="critical-dates-tour-eole.ics"; filename*=UTF-8''critical-dates-tour-eole.ics`,
+      );
+      expect(response.body).toContain('X-WR-CALNAME:Tour Éole 東京 critical dates');
+    } finally {
+      await rename('Downtown Tower');
+    }
   });
 
   it('answers 404 for an unknown property and 401 without a session', async () => {

@@ -33,8 +33,11 @@ export type Download = {
   body: string | Buffer | Uint8Array | Readable;
   /** Sent as Content-Length when the body is a stream of known size. */
   size?: number;
-  /** Default 'private, no-store': downloads carry the caller's data. */
-  cacheControl?: string;
+  /**
+   * Default 'private, no-store': downloads carry the caller's data. null sends no Cache-Control, for
+   * a file that is the same for everyone.
+   */
+  cacheControl?: string | null;
 };
 
 /** The one way a route answers with a file to save: type, RFC 6266 name, no sniffing, no caching. */
@@ -42,8 +45,9 @@ export function sendDownload(reply: FastifyReply, download: Download): FastifyRe
   reply
     .header('Content-Type', download.contentType)
     .header('Content-Disposition', attachmentDisposition(download.fileName))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', download.cacheControl ?? 'private, no-store');
+    .header('X-Content-Type-Options', 'nosniff');
+  const cacheControl = download.cacheControl === undefined ? 'private, no-store' : download.cacheControl;
+  if (cacheControl !== null) reply.header('Cache-Control', cacheControl);
   if (download.size !== undefined) reply.header('Content-Length', download.size);
   return reply.send(download.body);
 }

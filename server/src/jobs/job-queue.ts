@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database, Transaction } from '../db/database';
+import type { Database, Executor } from '../db/database';
 
 /*
  * The background job queue: pg-boss on the app's own PostgreSQL (embedded or DATABASE_URL), in the
@@ -17,8 +17,6 @@ import type { Database, Transaction } from '../db/database';
  */
 
 export const jobSchema = 'pgboss';
-
-export type Executor = Database | Transaction;
 
 export type JobContext = { db: Database; now: Date; log: FastifyBaseLogger };
 

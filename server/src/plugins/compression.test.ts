@@ -124,7 +124,9 @@ describe('compressed API replies', () => {
     const csvBrotli = await get('/api/opportunities/export.csv', { 'accept-encoding': 'br' });
     expect(csvBrotli.statusCode).toBe(200);
     expect(csvBrotli.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csvBrotli.headers['content-disposition']).toBe('attachment; filename="deals-export.csv"');
+    expect(csvBrotli.headers['content-disposition']).toBe(
+      `attachment; filename="deals-export.csv"; filename*=UTF-8''deals-export.csv`,
+    );
     expect(csvBrotli.headers['content-encoding']).toBe('br');
     expect(decoded(csvBrotli)).toBe(csv.body);
     expect(csv.body.split('\n').length).toBeGreaterThan(10);

@@ -1,12 +1,9 @@
-import type { Database } from '../database';
+import type { Transaction } from '../database';
 import type { SeedCalendar } from './dates';
 import type { Random } from './random';
 
-/** The transaction every seed step writes through. */
-export type SeedTx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** `now` is the seed's `today`: bookkeeping timestamps (created_at, updated_at) use it, never the wall clock. */
-export type SeedContext = { tx: SeedTx; cal: SeedCalendar; random: Random; now: Date };
+export type SeedContext = { tx: Transaction; cal: SeedCalendar; random: Random; now: Date };
 
 export type PropertyKey = 'AMC' | 'DT' | 'PK' | 'BM' | 'CX';
 

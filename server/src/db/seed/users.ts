@@ -1,7 +1,7 @@
 import type { Role } from '@common/roles';
 import { hashPassword } from '../../modules/auth/password';
+import type { Transaction } from '../database';
 import { type NewUser, users } from '../schema';
-import type { SeedTx } from './context';
 
 const sampleUsers: { username: string; password: string; fullName: string; role: Role }[] = [
   { username: 'demo', password: 'demo1234', fullName: 'Demo User', role: 'admin' },
@@ -24,7 +24,7 @@ export async function prepareUsers(): Promise<NewUser[]> {
   );
 }
 
-export async function seedUsers(tx: SeedTx, rows: NewUser[]): Promise<Map<string, number>> {
+export async function seedUsers(tx: Transaction, rows: NewUser[]): Promise<Map<string, number>> {
   const inserted = await tx.insert(users).values(rows).returning({ id: users.id, username: users.username });
   return new Map(inserted.map((row) => [row.username, row.id]));
 }

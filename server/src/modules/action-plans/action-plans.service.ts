@@ -11,10 +11,9 @@ import { type Actor, mayModify } from '@common/ownership';
 import { todayIn } from '@common/time-zone';
 import { formatMediumDay } from '@common/words';
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { actionPlans, auditLog, notifications, properties, tenants, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
-import type { Executor } from '../comments/deal-activity.service';
 import { requireMayModify } from '../ownership/record-owners.service';
 import { organisationTimeZone } from '../settings/time-zone.service';
 

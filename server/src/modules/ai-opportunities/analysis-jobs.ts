@@ -6,7 +6,7 @@ import {
   analysisResultSchema,
 } from '@common/ai-opportunities';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { aiOpportunities, type Job, jobs, userPreferences, users } from '../../db/schema';
 import { isQueueInstalled, jobSchema, sendJob } from '../../jobs/job-queue';
 
@@ -18,8 +18,6 @@ import { isQueueInstalled, jobSchema, sendJob } from '../../jobs/job-queue';
  * its last attempt; one whose pg-boss job ended without it (its worker died on the last attempt) is
  * failed when next looked at.
  */
-
-export type Executor = Database | Transaction;
 
 /** The pg-boss queue of analysis runs. */
 export const analysisQueueName = aiAnalysisJobKind;

@@ -1,10 +1,10 @@
 import { dealPath } from '@common/deal-paths';
 import { type Comment, type CommentThread, commentMessages } from '@common/discussion';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { commentLikes, comments, users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { type Executor, requireDeal, touchDeal } from './deal-activity.service';
+import { requireDeal, touchDeal } from './deal-activity.service';
 import { mentionedUsers, notifyMentions, notifyReply, usersMentionedIn } from './mentions.service';
 
 const authorColumns = { fullName: users.fullName, username: users.username, avatar: users.avatar };

@@ -1,11 +1,8 @@
 import { opportunityNotFoundMessage } from '@common/deal-detail';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { opportunities } from '../../db/schema';
 import { notFound } from '../../errors';
-
-/** The pool or an open transaction: helpers here run inside a caller's transaction. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * 404 'Opportunity not found' unless the deal exists. With `lock` (inside a transaction) the deal

@@ -1,8 +1,8 @@
 import { mentionsIn } from '@common/discussion';
 import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
 import { excerpt, notify } from '../notifications/notifications.service';
-import type { Executor } from './deal-activity.service';
 
 export type MentionedUser = { id: number; username: string };
 /** Existing users by lower-cased username. */

@@ -3,7 +3,9 @@ import {
   criticalDatesQuerySchema,
   criticalDatesResponseSchema,
 } from '@common/options';
+import { fileNameSlug } from '@common/rent-roll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../http/send-download';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
 import { criticalDateEvent, icsProdId } from './critical-date-events';
@@ -13,14 +15,7 @@ import { buildCalendar } from './ics';
 /** 'critical-dates.ics', or 'critical-dates-downtown-tower.ics' for one building. */
 export function icsFileName(propertyName: string | null): string {
   if (propertyName === null) return 'critical-dates.ics';
-  const slug = propertyName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
+  const slug = fileNameSlug(propertyName).slice(0, 80).replace(/-+$/, '');
   return slug ? `critical-dates-${slug}.ics` : 'critical-dates.ics';
 }
 
@@ -48,11 +43,12 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
         stamp: now,
         events: items.map((item) => criticalDateEvent(item)),
       });
-      return reply
-        .header('Content-Type', 'text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${icsFileName(property?.name ?? null)}"`)
-        .header('Cache-Control', 'no-store')
-        .send(calendar);
+      return sendDownload(reply, {
+        fileName: icsFileName(property?.name ?? null),
+        contentType: 'text/calendar; charset=utf-8',
+        body: calendar,
+        cacheControl: 'no-store',
+      });
     },
   );
 };

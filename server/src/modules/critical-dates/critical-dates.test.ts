@@ -1,7 +1,8 @@
 import { addDays, lastDayOfMonth } from '@common/calendar-days';
 import type { CriticalDate, CriticalDatesResponse } from '@common/options';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { isoDay } from '../properties/calendar-day';
 
@@ -139,7 +140,9 @@ describe('GET /api/critical-dates/export.ics', () => {
     const response = await get('/api/critical-dates/export.ics');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="critical-dates.ics"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="critical-dates.ics"; filename*=UTF-8''critical-dates.ics`,
+    );
     const text = response.body;
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
@@ -171,11 +174,28 @@ describe('GET /api/critical-dates/export.ics', () => {
     const response = await get(`/api/critical-dates/export.ics?propertyId=${propertyId}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="critical-dates-downtown-tower.ics"',
+      `attachment; filename="critical-dates-downtown-tower.ics"; filename*=UTF-8''critical-dates-downtown-tower.ics`,
     );
     const events = response.body.split('\r\n').filter((line) => line === 'BEGIN:VEVENT');
     expect(events).toHaveLength((await expectedDates(from, undefined, propertyId)).length);
     expect(response.body).toContain('X-WR-CALNAME:Downtown Tower critical dates');
+  });
+
+  it("names a building's file by the ASCII slug of its name, whatever its script", async () => {
+    const propertyId = await propertyNamed('Downtown Tower');
+    const rename = (name: string) =>
+      app.database.db.update(properties).set({ name }).where(eq(properties.id, propertyId));
+    await rename('Tour Éole 東京');
+    try {
+      const response = await get(`/api/critical-dates/export.ics?propertyId=${propertyId}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="critical-dates-tour-eole.ics"; filename*=UTF-8''critical-dates-tour-eole.ics`,
+      );
+      expect(response.body).toContain('X-WR-CALNAME:Tour Éole 東京 critical dates');
+    } finally {
+      await rename('Downtown Tower');
+    }
   });
 
   it('answers 404 for an unknown property and 401 without a session', async () => {

@@ -12,7 +12,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { attachmentDisposition } from '../../http/send-download';
+import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { createDocumentStorage } from './document-storage';
@@ -92,13 +92,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
 
   app.get('/api/documents/:id/download', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const file = await openDocument(deps, request.params.id);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Length', file.size)
-      .header('Content-Disposition', attachmentDisposition(file.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.stream);
+    return sendDownload(reply, {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      body: file.stream,
+      size: file.size,
+    });
   });
 
   app.delete(

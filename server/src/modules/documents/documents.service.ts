@@ -10,10 +10,10 @@ import {
 import { type Actor, mayModify } from '@common/ownership';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { auditLog, documents, users } from '../../db/schema';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../errors';
-import { type Executor, requireDeal, touchDeal } from '../comments/deal-activity.service';
+import { requireDeal, touchDeal } from '../comments/deal-activity.service';
 import { dealOwners, requireMayModify } from '../ownership/record-owners.service';
 import { retryAfterSeconds, type ThrottlePolicy } from '../throttles/throttle-window';
 import { takeThrottle } from '../throttles/throttles.service';

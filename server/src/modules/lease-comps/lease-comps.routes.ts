@@ -6,6 +6,7 @@ import {
 } from '@common/lease-comps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { sendDownload } from '../../http/send-download';
 import { listLeaseComps } from './lease-comps.service';
 import { leaseCompsCsv } from './lease-comps-export';
 
@@ -23,11 +24,12 @@ export const leaseCompsRoutes: FastifyPluginAsyncZod<LeaseCompsRoutesOptions> = 
     { schema: { querystring: leaseCompFiltersSchema } },
     async (request, reply) => {
       const { items } = await listLeaseComps(db, request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${leaseCompsExportFileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(leaseCompsCsv(items));
+      return sendDownload(reply, {
+        fileName: leaseCompsExportFileName,
+        contentType: 'text/csv; charset=utf-8',
+        body: leaseCompsCsv(items),
+        cacheControl: 'no-store',
+      });
     },
   );
 };

@@ -191,7 +191,9 @@ describe('GET /api/lease-comps/export.csv', () => {
     const response = await get('/api/lease-comps/export.csv?type=new');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="lease-comps.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="lease-comps.csv"; filename*=UTF-8''lease-comps.csv`,
+    );
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
       'Building',

@@ -1,9 +1,8 @@
 import type { Notification, NotificationList } from '@common/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { type NewNotification, type Notification as NotificationRow, notifications } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Executor } from '../comments/deal-activity.service';
 
 export const notificationNotFoundMessage = 'Notification not found';
 /** The bell shows the newest few; older ones stay counted in `unread`. */

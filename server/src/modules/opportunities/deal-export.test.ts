@@ -24,7 +24,9 @@ describe('GET /api/opportunities/export.csv', () => {
     const response = await get('/api/opportunities/export.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="deals-export.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="deals-export.csv"; filename*=UTF-8''deals-export.csv`,
+    );
     const { items, total } = await list();
     expect(response.headers['x-total-count']).toBe(String(total));
     const [header, ...rows] = parseCsv(response.body);

@@ -16,6 +16,7 @@ import {
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { sendDownload } from '../../http/send-download';
 import { userOf } from '../../plugins/session';
 import { dealHistory } from '../deal-history/deal-history.service';
 import { organisationToday } from '../settings/time-zone.service';
@@ -31,13 +32,18 @@ import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.s
 
 export type OpportunitiesRoutesOptions = { db: Database; clock: () => Date };
 
-const csvHeaders = (fileName: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${fileName}"`,
-  'Cache-Control': 'no-store',
+/** A CSV download of deal data. */
+const csvDownload = (fileName: string, body: string | Readable) => ({
+  fileName,
+  contentType: 'text/csv; charset=utf-8',
+  body,
+  cacheControl: 'no-store',
 });
 
-/** The deal record (ARCHITECTURE.md decision 3): pipeline, deal and opportunity screens, lease terms. */
+/**
+ * The deal record, one per opportunity, that the pipeline, deal and opportunity screens and the
+ * lease terms all read and write.
+ */
 export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptions> = async (
   app,
   { db, clock },
@@ -62,10 +68,8 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     { schema: { querystring: dealExportQuerySchema } },
     async (request, reply) => {
       const { total, rows } = await exportDeals(db, request.query, clock(), userOf(request).id);
-      return reply
-        .headers(csvHeaders(dealExportFileName))
-        .header('X-Total-Count', String(total))
-        .send(Readable.from(rows));
+      reply.header('X-Total-Count', String(total));
+      return sendDownload(reply, csvDownload(dealExportFileName, Readable.from(rows)));
     },
   );
 
@@ -180,7 +184,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
     { schema: { params: idParamsSchema } },
     async (request, reply) => {
       const csv = await dealSummaryCsv(db, request.params.id);
-      return reply.headers(csvHeaders(dealSummaryFileName(request.params.id))).send(csv);
+      return sendDownload(reply, csvDownload(dealSummaryFileName(request.params.id), csv));
     },
   );
 };

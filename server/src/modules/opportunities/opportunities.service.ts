@@ -11,7 +11,7 @@ import { closedDealStages } from '@common/deal-stages';
 import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
 import {
   auditLog,
   floors,
@@ -36,7 +36,6 @@ export { lockDeal };
 
 export type CreateDeal = z.output<typeof createDealSchema>;
 export type UpdateDeal = z.output<typeof updateDealSchema>;
-type Executor = Database | Transaction;
 
 const lead = alias(users, 'lead');
 const creator = alias(users, 'creator');

@@ -368,7 +368,7 @@ describe('GET /api/opportunities/:id/summary.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="deal-${deal.id}-summary.csv"`,
+      `attachment; filename="deal-${deal.id}-summary.csv"; filename*=UTF-8''deal-${deal.id}-summary.csv`,
     );
     const rows = new Map(parseCsv(response.body).map(([field, value]) => [field, value]));
     const [terms] = await db()

@@ -7,10 +7,12 @@ import {
 } from '@common/options';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
-import { createOption, deleteOption, getOption, listOptions, updateOption } from './options.service';
+import { getOption, listOptions } from './option-list.service';
+import { createOption, deleteOption, updateOption } from './option-writes.service';
 import { optionsCsv, optionsExportFileName } from './options-export';
 
 // Options are lease abstraction: the asset side and leasing keep them; brokers read them.
@@ -31,11 +33,12 @@ export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
     { schema: { querystring: optionFiltersSchema } },
     async (request, reply) => {
       const { items } = await listOptions(db, await today(), request.query, userOf(request).id);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${optionsExportFileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(optionsCsv(items));
+      return sendDownload(reply, {
+        fileName: optionsExportFileName,
+        contentType: 'text/csv; charset=utf-8',
+        body: optionsCsv(items),
+        cacheControl: 'no-store',
+      });
     },
   );
 

@@ -305,7 +305,9 @@ describe('GET /api/options/export.csv', () => {
     const response = await get('/api/options/export.csv?status=all&types=Renewal,ROFO');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="options-export.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="options-export.csv"; filename*=UTF-8''options-export.csv`,
+    );
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
       'Asset',

@@ -1,9 +1,9 @@
 import { inactiveOwnerMessage } from '@common/owners';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import type { Executor } from '../comments/deal-activity.service';
 
 /*
  * The owner of an option or lease: the user set on it, else its building's asset manager. Lists join

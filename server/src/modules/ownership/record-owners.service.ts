@@ -4,9 +4,9 @@ import { documentMessages } from '@common/deal-documents';
 import { taskNotFoundMessage } from '@common/deal-tasks';
 import { type Actor, mayModify, type OwnershipChange, ownershipMessages } from '@common/ownership';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
 import { actionPlans, documents, opportunities, properties, tasks } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { Executor } from '../comments/deal-activity.service';
 
 /**
  * The owners of one record and what its write needs to know, its row locked (FOR UPDATE) until the

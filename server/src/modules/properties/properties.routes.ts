@@ -14,6 +14,7 @@ import { propertyTenantSchema } from '@common/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import { organisationToday } from '../settings/time-zone.service';
 import { aggregateProperties, createProperty, listProperties } from './properties.service';
@@ -55,11 +56,12 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = a
     { schema: { querystring: propertyFiltersSchema } },
     async (request, reply) => {
       const { items } = await listProperties(db, await today(), request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${propertiesExportFileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(propertiesCsv(items));
+      return sendDownload(reply, {
+        fileName: propertiesExportFileName,
+        contentType: 'text/csv; charset=utf-8',
+        body: propertiesCsv(items),
+        cacheControl: 'no-store',
+      });
     },
   );
 

@@ -39,7 +39,9 @@ describe('GET /api/properties/export.csv', () => {
     const response = await get('/api/properties/export.csv?assetClass=office');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="properties-export.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="properties-export.csv"; filename*=UTF-8''properties-export.csv`,
+    );
     const [header, ...rows] = parseCsv(response.body);
     expect(header?.slice(0, 3)).toEqual(['#', 'Asset', 'Address']);
     expect(header).toContain('Vacancy %');

@@ -10,7 +10,7 @@ import {
 } from '@common/proposal-rounds';
 import type { Role } from '@common/roles';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { Executor, Transaction } from '../../db/database';
 import {
   opportunities,
   properties,
@@ -20,8 +20,6 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { lockDeal } from '../opportunities/deal-lock';
-
-export type Executor = Database | Transaction;
 
 /** Who is asking: what they may do to a round depends on it. */
 export type Viewer = { id: number; role: Role };

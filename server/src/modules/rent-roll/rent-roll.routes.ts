@@ -6,6 +6,7 @@ import {
 } from '@common/analytics';
 import { rentRollFileName } from '@common/rent-roll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../http/send-download';
 import { asOfDay } from '../analytics/portfolio-analytics.service';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
@@ -40,11 +41,12 @@ export const rentRollRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asy
     { schema: { querystring: rentRollExportQuerySchema } },
     async (request, reply) => {
       const { rows, fileName } = await exported(request.query, 'csv');
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(rentRollCsv(rows));
+      return sendDownload(reply, {
+        fileName,
+        contentType: 'text/csv; charset=utf-8',
+        body: rentRollCsv(rows),
+        cacheControl: 'no-store',
+      });
     },
   );
 
@@ -53,11 +55,12 @@ export const rentRollRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asy
     { schema: { querystring: rentRollExportQuerySchema } },
     async (request, reply) => {
       const { rows, fileName } = await exported(request.query, 'xlsx');
-      return reply
-        .header('Content-Type', xlsxType)
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(await rentRollXlsx(rows));
+      return sendDownload(reply, {
+        fileName,
+        contentType: xlsxType,
+        body: await rentRollXlsx(rows),
+        cacheControl: 'no-store',
+      });
     },
   );
 };

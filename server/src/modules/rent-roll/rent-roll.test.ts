@@ -362,7 +362,7 @@ describe('GET /api/rent-roll/export.csv and export.xlsx', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="rent-roll-oracle-north-${asOf}.csv"`,
+      `attachment; filename="rent-roll-oracle-north-${asOf}.csv"; filename*=UTF-8''rent-roll-oracle-north-${asOf}.csv`,
     );
     expect(response.body.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(response.body);
@@ -378,7 +378,7 @@ describe('GET /api/rent-roll/export.csv and export.xlsx', () => {
   it('names a portfolio export so, and holds every suite of it', async () => {
     const response = await get(`/api/rent-roll/export.csv?market=quebec&asOf=${asOf}`);
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="rent-roll-portfolio-${asOf}.csv"`,
+      `attachment; filename="rent-roll-portfolio-${asOf}.csv"; filename*=UTF-8''rent-roll-portfolio-${asOf}.csv`,
     );
     expect(parseCsv(response.body)).toHaveLength(1 + (await expectedRows({ market: 'quebec' }, asOf)).length);
   });
@@ -390,7 +390,7 @@ describe('GET /api/rent-roll/export.csv and export.xlsx', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="rent-roll-oracle-north-${asOf}.xlsx"`,
+      `attachment; filename="rent-roll-oracle-north-${asOf}.xlsx"; filename*=UTF-8''rent-roll-oracle-north-${asOf}.xlsx`,
     );
     const [sheet] = await readXlsxFile(response.rawPayload);
     const [header, ...rows] = sheet!.data;
@@ -432,5 +432,28 @@ describe('GET /api/rent-roll/export.csv and export.xlsx', () => {
     expect(response.statusCode).toBe(200);
     const [sheet] = await readXlsxFile(response.rawPayload);
     expect(sheet!.data).toEqual([[...rentRollColumns]]);
+  });
+
+  it("names a building's file by the ASCII slug of its name, whatever its script", async () => {
+    const [building] = await app.database.db
+      .insert(properties)
+      .values({
+        name: 'Tour Éole 東京',
+        address: '2 Rue Éole',
+        city: 'Montréal',
+        state: 'QC',
+        zipCode: 'H2X 1Y4',
+        market: 'Atlantis',
+        assetClass: 'office',
+        assetType: 'core',
+        floorCount: 1,
+        totalSf: 10_000,
+      })
+      .returning({ id: properties.id });
+    const response = await get(`/api/rent-roll/export.csv?building=${building!.id}&asOf=${asOf}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="rent-roll-tour-eole-${asOf}.csv"; filename*=UTF-8''rent-roll-tour-eole-${asOf}.csv`,
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
   viewNotYoursMessage,
 } from '@common/saved-views';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { dealViewDefaults, type SavedDealView, savedDealViews, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { databaseErrorCode } from '../properties/sql-helpers';
@@ -24,7 +24,7 @@ const mayEdit = (viewer: Viewer, view: Pick<SavedDealView, 'ownerId' | 'shared'>
   view.ownerId === viewer.id || (viewer.role === 'admin' && view.shared);
 
 /** The views `where` picks, as the viewer sees them (only those visible to them unless told otherwise). */
-function viewRows(db: Database | Transaction, viewer: Viewer, where: SQL | undefined, visibleOnly = true) {
+function viewRows(db: Executor, viewer: Viewer, where: SQL | undefined, visibleOnly = true) {
   return db
     .select({
       id: savedDealViews.id,
@@ -70,7 +70,7 @@ export async function listViews(db: Database, viewer: Viewer): Promise<SavedView
 }
 
 /** One view as the viewer sees it; an admin who just unshared another's view still gets it back. */
-async function viewOf(db: Database | Transaction, viewer: Viewer, id: number): Promise<SavedView> {
+async function viewOf(db: Executor, viewer: Viewer, id: number): Promise<SavedView> {
   const [row] = await viewRows(db, viewer, eq(savedDealViews.id, id), false);
   if (!row) throw notFound(viewNotFoundMessage);
   return toView(viewer)(row);

@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
-import { getStackingPlan, getStackingSpaceDetails, listStackingBuildings } from './stacking-plan.service';
+import { getStackingSpaceDetails } from './space-details.service';
+import { getStackingPlan, listStackingBuildings } from './stacking-plan.service';
 
 const planParamsSchema = z.object({ propertyId: recordIdSchema });
 const spaceParamsSchema = z.object({ propertyId: recordIdSchema, spaceId: recordIdSchema });

@@ -10,11 +10,11 @@ import { type Actor, mayModify, taskChangeOf } from '@common/ownership';
 import { asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { auditLog, tasks, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { authorOf } from '../comments/comments.service';
-import { type Executor, requireDeal } from '../comments/deal-activity.service';
+import { requireDeal } from '../comments/deal-activity.service';
 import { notify } from '../notifications/notifications.service';
 import { dealOwners, requireMayModify } from '../ownership/record-owners.service';
 

@@ -37,7 +37,9 @@ describe('GET /api/tenants/import-template.csv', () => {
     const response = await app.inject({ method: 'GET', url: '/api/tenants/import-template.csv', cookies });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="rent-roll-template.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="rent-roll-template.csv"; filename*=UTF-8''rent-roll-template.csv`,
+    );
     const [columns, example] = parseCsv(response.body);
     expect(columns).toEqual([...rentRollColumns]);
     expect(example).toHaveLength(rentRollColumns.length);

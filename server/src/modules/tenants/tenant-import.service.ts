@@ -1,7 +1,7 @@
 import type { LeaseStatus } from '@common/lease-statuses';
 import type { RentRollPreview, RentRollResult, RentRollRow } from '@common/tenants';
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import {
   auditLog,
   leases,
@@ -18,7 +18,6 @@ import { decodeText } from './decode-text';
 import { type CheckedRow, checkRow, readRentRoll } from './rent-roll';
 import { tenantNameKey, tenantNamesLockKey } from './tenants.service';
 
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 type Span = { start: string; end: string; line?: number };
 /** The rows' verdicts; the file's encoding is told apart from them. */
 type RowsPreview = Omit<RentRollPreview, 'encoding'>;

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
@@ -41,10 +42,12 @@ export const tenantsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
   );
 
   app.get('/api/tenants/import-template.csv', async (_request, reply) =>
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="rent-roll-template.csv"')
-      .send(rentRollTemplate()),
+    sendDownload(reply, {
+      fileName: 'rent-roll-template.csv',
+      contentType: 'text/csv; charset=utf-8',
+      body: rentRollTemplate(),
+      cacheControl: null,
+    }),
   );
 
   app.post(

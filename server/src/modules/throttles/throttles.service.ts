@@ -1,7 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { throttles } from '../../db/schema';
-import type { Executor } from '../comments/deal-activity.service';
 import { type ThrottleDecision, type ThrottlePolicy, takeAttempt } from './throttle-window';
 
 // Attempts on one key are serialised across instances by this lock class (the two-number form keeps

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
-import { createHttpListingsProvider, type ListingsLog } from './http-listings-provider';
+import type { ProviderLog } from '../http/vendor-client';
+import { createHttpListingsProvider } from './http-listings-provider';
 import type { ListingsProvider } from './listings-provider';
 import { createSimulatedListingsProvider } from './simulated-listings-provider';
 
@@ -10,7 +11,7 @@ export type ListingsProviderConfig = { apiUrl?: string | undefined; apiKey?: str
 export function createListingsProvider(
   db: Database,
   config: ListingsProviderConfig = {},
-  log?: ListingsLog,
+  log?: ProviderLog,
 ): ListingsProvider {
   if (!config.apiUrl) return createSimulatedListingsProvider(db);
   return createHttpListingsProvider({ baseUrl: config.apiUrl, apiKey: config.apiKey, log });

@@ -13,7 +13,8 @@ import {
   tenantNotFoundMessage,
 } from '@common/listings';
 import { z } from 'zod';
-import { getJsonWithRetry } from './get-json-with-retry';
+import { createLruCache } from '../http/lru-cache';
+import { createVendorClient, type ProviderLog, type VendorConnection } from '../http/vendor-client';
 import {
   found,
   type ListingsProvider,
@@ -21,21 +22,11 @@ import {
   notFound,
   unavailable,
 } from './listings-provider';
-import { createLruCache } from './lru-cache';
 
-/** Where failures are reported for operators (a pino logger fits); the caller only sees the spec's message. */
-export type ListingsLog = { warn(details: Record<string, unknown>, message: string): void };
-
-export type HttpListingsProviderOptions = {
-  baseUrl: string;
-  apiKey?: string;
-  /** Per attempt, including reading the body; 5 s by default. */
-  timeoutMs?: number;
-  /** Pause before the one retry (plus jitter); 200 ms by default. */
-  retryDelayMs?: number;
+export type HttpListingsProviderOptions = VendorConnection & {
   cache?: { maxEntries?: number; ttlMs?: number };
   now?: () => number;
-  log?: ListingsLog;
+  log?: ProviderLog | undefined;
 };
 
 type Params = Record<string, string | number | boolean | undefined | null>;
@@ -55,24 +46,17 @@ const searchResultsSchema = z
   .transform((hits) => hits.map((hit) => ({ ...hit, link: searchResultLink(hit.type, hit.id) })));
 
 /**
- * A real listings vendor (ARCHITECTURE.md decision 2). A network error, a timeout or a 5xx is
- * retried once (getJsonWithRetry); anything still wrong — including a body that is not the
- * documented `{data}` shape — becomes `unavailable`, never an exception.
+ * A real listings vendor, used instead of the simulated provider when one is configured. A network
+ * error, a timeout or a 5xx is retried once (getJsonWithRetry); anything still wrong — including a
+ * body that is not the documented `{data}` shape — becomes `unavailable`, never an exception.
  */
 export function createHttpListingsProvider(options: HttpListingsProviderOptions): ListingsProvider {
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const vendor = createVendorClient(options);
   const cache = createLruCache<ListingsResult<unknown>>({
     maxEntries: options.cache?.maxEntries ?? 500,
     ttlMs: options.cache?.ttlMs ?? 5 * 60_000,
-    ...(options.now ? { now: options.now } : {}),
+    now: options.now,
   });
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-  const request = {
-    headers,
-    timeoutMs: options.timeoutMs ?? 5000,
-    retryDelayMs: options.retryDelayMs ?? 200,
-  };
 
   async function read<T>(
     endpoint: ListingsEndpoint,
@@ -86,7 +70,7 @@ export function createHttpListingsProvider(options: HttpListingsProviderOptions)
     const cached = cache.get(key);
     if (cached) return cached as ListingsResult<T>;
 
-    const outcome = await getJsonWithRetry(`${base}${path}`, request);
+    const outcome = await vendor.getJson(path);
     if (outcome.kind === 'not_found' && notFoundMessage) return notFound(notFoundMessage);
     if (outcome.kind !== 'ok') {
       const reason = outcome.kind === 'not_found' ? 'HTTP 404' : outcome.reason;

@@ -9,7 +9,7 @@ import type {
 } from '@common/listings';
 
 /**
- * What a read answers. Failures are values, not exceptions, so a vendor outage becomes the spec's
+ * What a read answers. Failures are values, not exceptions, so a vendor outage reaches the caller as
  * `{success:false, message}` instead of a 500.
  */
 export type ListingsResult<T> =
@@ -17,7 +17,7 @@ export type ListingsResult<T> =
   | { status: 'not_found'; message: string }
   | { status: 'unavailable'; message: string };
 
-/** The listings data source (ARCHITECTURE.md decision 2): simulated from our database, or a vendor. */
+/** The listings data source: simulated from our database, or a vendor when one is configured. */
 export type ListingsProvider = {
   getBuilding(id: number): Promise<ListingsResult<BuildingInfo>>;
   /** not_found only when a building_id is given and no such building exists. */

@@ -24,8 +24,9 @@ export function likePattern(text: string): string {
 }
 
 /**
- * The default provider (ARCHITECTURE.md decision 2): answers from our own database, so the listing
- * screens work offline and agree with the rest of the app. Nothing to cache: the database is the source.
+ * The default provider, used when no vendor is configured: answers from our own database, so the
+ * listing screens work offline and agree with the rest of the app. Nothing to cache: the database is
+ * the source.
  */
 export function createSimulatedListingsProvider(db: Database): ListingsProvider {
   const buildingExists = async (id: number) =>

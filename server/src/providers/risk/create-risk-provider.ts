@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
-import { createHttpRiskProvider, type RiskLog } from './http-risk-provider';
+import type { ProviderLog } from '../http/vendor-client';
+import { createHttpRiskProvider } from './http-risk-provider';
 import type { RiskProvider } from './risk-provider';
 import { createSimulatedRiskProvider } from './simulated-risk-provider';
 
@@ -10,7 +11,7 @@ export type RiskProviderConfig = { apiUrl?: string | undefined; apiKey?: string 
 export function createRiskProvider(
   db: Database,
   config: RiskProviderConfig = {},
-  log: RiskLog | undefined,
+  log: ProviderLog | undefined,
   /** Today's calendar day, 'yyyy-mm-dd': the day the simulated provider reads the leases on. */
   today: () => string | Promise<string>,
 ): RiskProvider {

@@ -4,24 +4,15 @@ import {
   riskMessages,
 } from '@common/risk';
 import type { z } from 'zod';
-import { getJsonWithRetry } from '../listings/get-json-with-retry';
-import { createLruCache } from '../listings/lru-cache';
+import { createLruCache } from '../http/lru-cache';
+import { createVendorClient, type ProviderLog, type VendorConnection } from '../http/vendor-client';
 import { found, notFound, type RiskProvider, type RiskResult, unavailable } from './risk-provider';
 
-/** Where failures are reported for operators (a pino logger fits); the caller only sees our message. */
-export type RiskLog = { warn(details: Record<string, unknown>, message: string): void };
-
-export type HttpRiskProviderOptions = {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  /** Per attempt, including reading the body; 5 s by default. */
-  timeoutMs?: number;
-  /** Pause before the one retry (plus jitter); 200 ms by default. */
-  retryDelayMs?: number;
+export type HttpRiskProviderOptions = VendorConnection & {
   /** How long an answer is reused; 60 s by default, 0 turns the cache off. */
   cacheTtlMs?: number;
   now?: () => number;
-  log?: RiskLog | undefined;
+  log?: ProviderLog | undefined;
 };
 
 type Endpoint = 'tenant-status' | 'building-risk';
@@ -33,26 +24,19 @@ type VendorSchema<T> = z.ZodType<
 const vendorMessage = (message: string) => message.trim().slice(0, 200) || 'Not found';
 
 /**
- * A real risk vendor (ARCHITECTURE.md decision 2): `GET {base}/tenant-status?tenant_name=` and
+ * A real risk vendor, used instead of the simulated provider when one is configured:
+ * `GET {base}/tenant-status?tenant_name=` and
  * `GET {base}/building-risk?building_address=`, answering `{success, message, data}`. A network
  * error, a timeout or a 5xx is retried once; anything still wrong — a 4xx, a body that is not JSON or
  * not the documented shape — becomes `unavailable`, never an exception. The vendor's own
  * `success:false` (or a 404) reads as not_found.
  */
 export function createHttpRiskProvider(options: HttpRiskProviderOptions): RiskProvider {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-  const request = {
-    headers,
-    timeoutMs: options.timeoutMs ?? 5000,
-    retryDelayMs: options.retryDelayMs ?? 200,
-  };
-  const ttlMs = options.cacheTtlMs ?? 60_000;
+  const vendor = createVendorClient(options);
   const cache = createLruCache<RiskResult<unknown>>({
     maxEntries: 500,
-    ttlMs: Math.max(ttlMs, 1),
-    ...(options.now ? { now: options.now } : {}),
+    ttlMs: options.cacheTtlMs ?? 60_000,
+    now: options.now,
   });
 
   async function read<T>(
@@ -64,11 +48,10 @@ export function createHttpRiskProvider(options: HttpRiskProviderOptions): RiskPr
   ): Promise<RiskResult<T>> {
     const value = text.trim();
     const key = `${endpoint}?${value.toLowerCase()}`;
-    const cached = ttlMs > 0 ? cache.get(key) : undefined;
+    const cached = cache.get(key);
     if (cached) return cached as RiskResult<T>;
 
-    const url = `${base}/${endpoint}?${new URLSearchParams({ [param]: value })}`;
-    const outcome = await getJsonWithRetry(url, request);
+    const outcome = await vendor.getJson(`/${endpoint}?${new URLSearchParams({ [param]: value })}`);
     if (outcome.kind === 'not_found') return notFound(messages.notFound);
     if (outcome.kind === 'failed') {
       options.log?.warn({ endpoint, reason: outcome.reason }, 'risk provider unavailable');
@@ -86,7 +69,7 @@ export function createHttpRiskProvider(options: HttpRiskProviderOptions): RiskPr
     if (!body.success) return notFound(vendorMessage(body.message));
     // Only answers are cached: a failure or a miss is asked again next time.
     const result = found(body.data, body.message);
-    if (ttlMs > 0) cache.set(key, result);
+    cache.set(key, result);
     return result;
   }
 

@@ -1,7 +1,7 @@
 import type { BuildingHealth, BuildingRiskData, TenantRiskData, TenantSentimentView } from '@common/risk';
 
 /**
- * What a lookup answers. Failures are values, not exceptions, so a vendor outage becomes the spec's
+ * What a lookup answers. Failures are values, not exceptions, so a vendor outage reaches the caller as
  * `{success:false, message}` instead of a 500.
  */
 export type RiskResult<T> =
@@ -9,7 +9,7 @@ export type RiskResult<T> =
   | { status: 'not_found'; message: string }
   | { status: 'unavailable'; message: string };
 
-/** The tenant/building risk data source (ARCHITECTURE.md decision 2): simulated from our database, or a vendor. */
+/** The tenant/building risk data source: simulated from our database, or a vendor when one is configured. */
 export type RiskProvider = {
   /** The tenant named (case-insensitive); not_found when the source does not know it. */
   getTenantStatus(tenantName: string): Promise<RiskResult<TenantRiskAnswer>>;

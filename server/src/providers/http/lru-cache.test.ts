@@ -38,6 +38,13 @@ describe('createLruCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('stores nothing when its time-to-live is zero, even on a clock that stands still', () => {
+    const cache = createLruCache<string>({ maxEntries: 10, ttlMs: 0, now: () => 0 });
+    cache.set('k', 'v');
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('removes matching keys or everything and says how many', () => {
     const cache = createLruCache<number>({ maxEntries: 10, ttlMs: 1000 });
     cache.set('buildings?id=1', 1);

@@ -1,8 +1,9 @@
 export type LruCacheOptions = {
   maxEntries: number;
+  /** How long an entry is kept; 0 (or less) turns the cache off: nothing is stored. */
   ttlMs: number;
   /** Milliseconds; injectable so tests can age entries without waiting. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 };
 
 export type LruCache<V> = {
@@ -30,6 +31,7 @@ export function createLruCache<V>({ maxEntries, ttlMs, now = Date.now }: LruCach
       return entry.value;
     },
     set(key, value) {
+      if (ttlMs <= 0) return;
       entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
       while (entries.size > maxEntries) {

@@ -1,0 +1,153 @@
+import { daysBetween } from '@common/calendar-days';
+import type { OptionType } from '@common/option-types';
+import {
+  type OptionItem,
+  type OptionListQuery,
+  type OptionListResponse,
+  optionFlag,
+  optionMessages,
+  optionStatus,
+} from '@common/options';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { options, properties, spaces, tenants } from '../../db/schema';
+import { notFound } from '../../errors';
+import { ownerUser } from '../owners/owners.service';
+import { optionConflictsOver } from './option-conflict-inputs';
+import { listWhere, optionOwnerId } from './option-filters';
+
+const rowColumns = {
+  id: options.id,
+  property: { id: properties.id, name: properties.name },
+  spaceId: spaces.id,
+  suite: spaces.suite,
+  tenantId: tenants.id,
+  tenantName: tenants.name,
+  leaseId: options.leaseId,
+  optionType: options.optionType,
+  noticeStart: options.noticeStart,
+  noticeEnd: options.noticeEnd,
+  effectiveDate: options.effectiveDate,
+  targets: options.targets,
+  description: options.description,
+  ownerId: ownerUser.id,
+  ownerName: ownerUser.fullName,
+  ownerAssigned: sql<boolean>`${options.ownerId} is not null`,
+};
+
+function selectRows(db: Database) {
+  return db
+    .select(rowColumns)
+    .from(options)
+    .innerJoin(properties, eq(properties.id, options.propertyId))
+    .leftJoin(spaces, eq(spaces.id, options.spaceId))
+    .leftJoin(tenants, eq(tenants.id, options.tenantId))
+    .leftJoin(ownerUser, eq(ownerUser.id, optionOwnerId));
+}
+
+/** The list's order; the id last, so pages never overlap. */
+function listOrder(query: OptionListQuery): SQL[] {
+  const dir = query.dir === 'desc' ? desc : asc;
+  switch (query.sort ?? 'noticeStart') {
+    case 'noticeStart':
+      return [dir(options.noticeStart), asc(options.id)];
+    // Days to the deadline order as the notice end does (today is the same for every row).
+    case 'daysToDeadline':
+      return [dir(options.noticeEnd), asc(options.id)];
+    case 'owner':
+      return [
+        sql`lower(${ownerUser.fullName}) ${sql.raw(query.dir === 'desc' ? 'desc' : 'asc')} nulls last`,
+        asc(options.noticeEnd),
+        asc(options.id),
+      ];
+  }
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+/** The rows as the API answers them: status, flag and conflicts by the pure rules on `today`. */
+async function toItems(db: Database, rows: Row[], today: string): Promise<OptionItem[]> {
+  const spaceIds = [...new Set(rows.flatMap((row) => (row.spaceId === null ? [] : [row.spaceId])))];
+  const conflicts = await optionConflictsOver(db, spaceIds, today);
+  return rows.map((row) => ({
+    id: row.id,
+    property: row.property,
+    space: row.spaceId === null || row.suite === null ? null : { id: row.spaceId, suite: row.suite },
+    tenant:
+      row.tenantId === null || row.tenantName === null ? null : { id: row.tenantId, name: row.tenantName },
+    leaseId: row.leaseId,
+    optionType: row.optionType,
+    noticeStart: row.noticeStart,
+    noticeEnd: row.noticeEnd,
+    effectiveDate: row.effectiveDate,
+    targets: row.targets,
+    description: row.description,
+    status: optionStatus(row, today),
+    flag: optionFlag(row, today),
+    conflicts: conflicts.get(row.id) ?? [],
+    daysToDeadline: daysBetween(today, row.noticeEnd),
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    ownerAssigned: row.ownerAssigned,
+  }));
+}
+
+const counterTypes: Record<keyof OptionListResponse['counters'], OptionType> = {
+  renewals: 'Renewal',
+  terminations: 'Termination',
+  expansions: 'Expansion',
+  rofo: 'ROFO',
+  rofr: 'ROFR',
+};
+
+const countOf = (type: OptionType) =>
+  sql<number>`count(*) filter (where ${options.optionType} = ${type})`.mapWith(Number);
+
+/** GET /api/options: matching options by notice start, with counts by type over every match. */
+export async function listOptions(
+  db: Database,
+  today: string,
+  query: OptionListQuery,
+  userId: number,
+): Promise<OptionListResponse> {
+  const where = listWhere(query, today, userId);
+  const rowsQuery = selectRows(db)
+    .where(where)
+    .orderBy(...listOrder(query))
+    .offset(query.offset ?? 0);
+  const [rows, [summary]] = await Promise.all([
+    query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
+    db
+      .select({
+        total: count(),
+        renewals: countOf(counterTypes.renewals),
+        terminations: countOf(counterTypes.terminations),
+        expansions: countOf(counterTypes.expansions),
+        rofo: countOf(counterTypes.rofo),
+        rofr: countOf(counterTypes.rofr),
+      })
+      .from(options)
+      .innerJoin(properties, eq(properties.id, options.propertyId))
+      .leftJoin(tenants, eq(tenants.id, options.tenantId))
+      .where(where),
+  ]);
+  return {
+    items: await toItems(db, rows, today),
+    total: summary?.total ?? 0,
+    counters: {
+      renewals: summary?.renewals ?? 0,
+      terminations: summary?.terminations ?? 0,
+      expansions: summary?.expansions ?? 0,
+      rofo: summary?.rofo ?? 0,
+      rofr: summary?.rofr ?? 0,
+    },
+  };
+}
+
+/** GET /api/options/:id. */
+export async function getOption(db: Database, id: number, today: string): Promise<OptionItem> {
+  const rows = await selectRows(db).where(eq(options.id, id));
+  if (rows.length === 0) throw notFound(optionMessages.notFound);
+  const [item] = await toItems(db, rows, today);
+  return item!;
+}

@@ -7,7 +7,7 @@ import { placedLeaseSchema } from './spaces';
 import { detectedEncodingSchema } from './text-encodings';
 import { plural, pluralWord } from './words';
 
-/* Contracts of /api/tenants: the Tenant Directory (spec §2.4), Add Tenant, the tenant page and the rent-roll import. */
+/* Contracts of /api/tenants: the Tenant Directory, Add Tenant, the tenant page and the rent-roll import. */
 
 export const tenantListQuerySchema = pageQuerySchema.extend({
   /** Spec §5: case-insensitive substring of the name or the industry. */
@@ -117,7 +117,7 @@ export function duplicateTenantMessage(name: string): string {
   return `A tenant named "${name}" already exists`;
 }
 
-/** The rent-roll columns, in template order (DOMAIN.md: property → suite → lease). Headers match case-insensitively. */
+/** The rent-roll columns, in template order: the property, then its suite, then the lease. Headers match case-insensitively. */
 export const rentRollColumns = [
   'tenant_name',
   'industry',

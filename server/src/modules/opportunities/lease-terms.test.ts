@@ -44,7 +44,7 @@ const termsEventsOf = async (id: number) =>
 const termsOf = (id: number) =>
   db().select().from(leaseTerms).where(eq(leaseTerms.opportunityId, id)).orderBy(leaseTerms.id);
 
-// The spec's worked example (DOMAIN.md): $20 flat, 5 years, $10 TI, 5 months free → NER $16.33.
+// A worked example of net effective rent: $20 flat, 5 years, $10 TI, 5 months free → NER $16.33.
 const example = {
   leaseType: 'net',
   term: 60,
@@ -307,7 +307,7 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
     if (!row) throw new Error('the seed has proposal terms without a renewal option');
     expect(row.renewalTerm).toBe(0);
     const url = `/api/opportunities/${row.opportunityId}/lease-terms`;
-    // A term sent with the tick is refused by the request's schema, a saved one by the server.
+    // A term sent with the tick is refused by the request's schema, the saved one by the service.
     for (const [payload, code] of [
       [{ renewalOption: true }, 'invalid_value'],
       [{ renewalOption: true, renewalTerm: 0 }, 'validation'],
@@ -326,7 +326,7 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
     expect(zero.json()).toEqual({
       message: 'Renewal term must be a positive number',
       field: 'renewalTerm',
-      code: 'validation',
+      code: 'invalid_value',
     });
   });
 

@@ -47,7 +47,7 @@ describe('GET /api/tenants', () => {
     });
   });
 
-  it('searches name or industry, ignoring case (spec §5)', async () => {
+  it('searches name or industry, ignoring case', async () => {
     const body = await list('?search=LAW');
     const names = body.items.map((item) => item.name);
     expect(names).toContain('Moreno Family Law');

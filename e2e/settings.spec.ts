@@ -167,7 +167,7 @@ test.describe('Settings', () => {
     const second = await field.inputValue();
     const old = await app.get(first);
     expect(old.status()).toBe(404);
-    expect(await old.json()).toEqual({ message: 'Calendar feed not found' });
+    expect(await old.json()).toEqual({ message: 'Calendar feed not found', code: 'not_found' });
     expect((await app.get(second)).status()).toBe(200);
 
     await calendar.getByRole('button', { name: 'Revoke' }).click();

@@ -1,5 +1,40 @@
 import { z } from 'zod';
 
-/** Every error the API answers has this shape (ARCHITECTURE.md decision 9). */
-export const errorResponseSchema = z.object({ message: z.string() });
+/**
+ * What kind of refusal an error is, for code that reacts to it (the status alone does not tell a
+ * request-schema failure from a value the server refused):
+ * - `validation`: the request did not match its schema; `field` names the first offending input.
+ * - `invalid_value`: a value was well-formed but refused (a record that does not exist, a value the
+ *   database cannot store, a rule checked on the server); `field` names it when one input is to blame.
+ * - `bad_request`: any other 4xx the caller caused that has no code of its own.
+ * - `unauthenticated` 401, `forbidden` 403, `not_found` 404, `conflict` 409, `payload_too_large` 413,
+ *   `unsupported_media_type` 415, `rate_limited` 429.
+ * - `internal`: the server failed; the message says nothing more.
+ */
+export const errorCodes = [
+  'validation',
+  'invalid_value',
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * Every error the API answers has this shape: `message` is meant for the user (for a 5xx it is only
+ * 'Internal Server Error'); `field` is the dotted path of the input it concerns ('spaceId',
+ * 'items.0.name'), so a form shows the message under that input; `code` says what kind of refusal it is.
+ * Some refusals carry more beside these (e.g. the id of the record a 409 conflicts with).
+ */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  code: z.enum(errorCodes).optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dealStages, dealTypes } from './deal-stages';
+import { errorResponseSchema } from './errors';
 import { industries } from './industries';
 import { keywordParam, optionalParam, pageQuerySchema } from './properties';
 import { placedLeaseSchema } from './spaces';
@@ -176,7 +177,8 @@ export const rentRollPreviewSchema = z.object({
 });
 export type RentRollPreview = z.infer<typeof rentRollPreviewSchema>;
 
-export const rentRollRejectedSchema = z.object({ message: z.string(), rows: z.array(rentRollRowSchema) });
+/** A refused import: the error body, with the rows that made it fail when there are any. */
+export const rentRollRejectedSchema = errorResponseSchema.extend({ rows: z.array(rentRollRowSchema) });
 
 export const rentRollResultSchema = z.object({
   importedTenants: z.number().int(),

@@ -26,7 +26,7 @@ describe('the /api boundary', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(401);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ message: 'Authentication required' });
+      expect(response.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
     },
   );
 
@@ -41,7 +41,7 @@ describe('the /api boundary', () => {
     const cookies = await signIn(app);
     const response = await app.inject({ method: 'GET', url: '/api/explode', cookies });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal Server Error' });
+    expect(response.json()).toEqual({ message: 'Internal Server Error', code: 'internal' });
     expect(response.body).not.toContain('hunter2');
   });
 
@@ -55,7 +55,7 @@ describe('the /api boundary', () => {
       payload: { sidebarCollapsed: true },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Cross-origin request refused' });
+    expect(response.json()).toEqual({ message: 'Cross-origin request refused', code: 'forbidden' });
     const after = await app.inject({ method: 'GET', url: '/api/user/preferences', cookies });
     expect(after.json().preferences.sidebarCollapsed).toBe(false);
   });

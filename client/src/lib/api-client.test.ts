@@ -60,6 +60,26 @@ describe('apiFetch', () => {
     expect((error as ApiError).serverMessage).toBe('Deal not found');
   });
 
+  it("reads the server's field and code from the error body, and none from a body without them", async () => {
+    const body = '{"message":"Name is required","field":"terms.name","code":"validation"}';
+    stubFetch(new Response(body, { status: 400 }));
+    const refused = (await apiFetch('/api/opportunities', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(refused.message).toBe(`400: ${body}`);
+    expect([refused.serverMessage, refused.field, refused.code]).toEqual([
+      'Name is required',
+      'terms.name',
+      'validation',
+    ]);
+    stubFetch(new Response('{"message":"x","field":7,"code":"made_up"}', { status: 400 }));
+    const odd = (await apiFetch('/api/opportunities').catch((e: unknown) => e)) as ApiError;
+    expect([odd.field, odd.code]).toEqual([undefined, undefined]);
+    stubFetch(new Response('not json', { status: 502 }));
+    const plain = (await apiFetch('/api/opportunities').catch((e: unknown) => e)) as ApiError;
+    expect([plain.serverMessage, plain.field, plain.code]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('falls back to the status text when the body is empty', async () => {
     stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
     await expect(apiFetch('/api/tenants')).rejects.toThrow(/^500: Internal Server Error$/);

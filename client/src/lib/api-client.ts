@@ -1,8 +1,10 @@
+import { type ErrorCode, errorCodes } from '@common/errors';
 import { browserNavigation } from './browser-navigation';
 
 /**
- * The one way the client talks to the server (spec §7): same origin, cookies always sent, JSON in and
- * out. A non-OK answer becomes an ApiError whose message is "{status}: {body or statusText}" (spec §8).
+ * The one way the client talks to the server: same origin, cookies always sent, JSON in and out. A
+ * non-OK answer becomes an ApiError whose message is "{status}: {body or statusText}" (the generic
+ * error text); the server's `{ message, field?, code? }` body is read through its getters.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -16,10 +18,22 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** The `message` of the server's `{ message }` error body, when there is one. */
+  /** The `message` of the server's error body, when there is one. */
   get serverMessage(): string | undefined {
     const message = this.serverBody?.message;
     return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The dotted path of the input the server refused ('spaceId', 'terms.rent'), when it names one. */
+  get field(): string | undefined {
+    const field = this.serverBody?.field;
+    return typeof field === 'string' && field !== '' ? field : undefined;
+  }
+
+  /** What kind of refusal the server reports ('validation', 'conflict', …), when the body says. */
+  get code(): ErrorCode | undefined {
+    const code = this.serverBody?.code;
+    return errorCodes.find((known) => known === code);
   }
 
   /** The error body as an object (`{ message, … }`), when it is JSON. */

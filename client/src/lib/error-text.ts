@@ -1,8 +1,12 @@
 import { isApiError } from '@/lib/api-client';
 
-/** Spec §8's '{status}: {body}', with a JSON error body reduced to its message. */
-export function errorText(error: unknown): string {
-  if (isApiError(error))
-    return error.serverMessage ? `${error.status}: ${error.serverMessage}` : error.message;
-  return error instanceof Error ? error.message : String(error);
+/** What the user reads when a failure carries no message meant for them. */
+export const genericFailureText = 'Something went wrong. Please try again.';
+
+/**
+ * What a failure says to the user: the server's own message when it refused the request (a 4xx whose
+ * body has one), otherwise `fallback`, so a status code, a raw body or a server fault never shows.
+ */
+export function errorText(error: unknown, fallback = genericFailureText): string {
+  return isApiError(error) && error.status < 500 && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -180,7 +180,7 @@ describe('queued jobs, retries and the admin list', () => {
         cookies: admin,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'No failed job with that id' });
+      expect(response.json()).toEqual({ message: 'No failed job with that id', code: 'not_found' });
     }
   });
 });

@@ -95,13 +95,19 @@ describe('compressed API replies', () => {
     const long = await get('/api/long-refusal', { 'accept-encoding': 'br' });
     expect(long.statusCode).toBe(400);
     expect(long.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(decoded(long))).toEqual({ message: expect.stringMatching(/^Refused: /) });
+    expect(JSON.parse(decoded(long))).toEqual({
+      message: expect.stringMatching(/^Refused: /),
+      code: 'invalid_value',
+    });
   });
 
   it('refuses a request without a session as before, whatever it accepts', async () => {
     const response = await app.inject({ method: 'GET', url: bigList, headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(401);
-    expect(JSON.parse(decoded(response))).toEqual({ message: 'Authentication required' });
+    expect(JSON.parse(decoded(response))).toEqual({
+      message: 'Authentication required',
+      code: 'unauthenticated',
+    });
   });
 
   it("answers HEAD with the plain reply's length and tag, and no body", async () => {

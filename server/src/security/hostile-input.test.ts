@@ -286,7 +286,12 @@ describe('values PostgreSQL refuses are the caller’s mistake (400), not a serv
     const target = url.replace(':id', String(rows[0]?.id));
     const response = await app.inject({ method, url: target, cookies, ...(payload ? { payload } : {}) });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: expect.stringMatching(/\S/) });
+    const body = response.json();
+    expect(body).toEqual({
+      message: expect.stringMatching(/\S/),
+      ...('field' in body ? { field: expect.stringMatching(/^\w/) } : {}),
+      code: expect.stringMatching(/^(validation|invalid_value)$/),
+    });
     expect(await databaseFingerprint(db)).toEqual(before);
   });
 });

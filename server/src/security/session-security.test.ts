@@ -82,7 +82,7 @@ describe('forged session cookies', () => {
       headers: { cookie: `${sessionCookie}=${encodeURIComponent(token)}` },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
   });
 });
 
@@ -172,7 +172,7 @@ describe('cross-origin writes', () => {
     const before = (await preferences()).json();
     const response = await write(demo, headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Cross-origin request refused' });
+    expect(response.json()).toEqual({ message: 'Cross-origin request refused', code: 'forbidden' });
     expect((await preferences()).json()).toEqual(before);
   });
 

@@ -141,7 +141,10 @@ describe('upload types and sizes', () => {
         payload: pdf,
       });
       expect(response.statusCode, type).toBe(415);
-      expect(response.json()).toEqual({ message: documentMessages.unsupportedType });
+      expect(response.json()).toEqual({
+        message: documentMessages.unsupportedType,
+        code: 'unsupported_media_type',
+      });
     }
     expect(await databaseFingerprint(app.database.db)).toEqual(before);
     expect(await readdir(documentsDir)).toEqual(filesBefore);
@@ -191,7 +194,10 @@ describe('rent-roll files of any bytes', () => {
         expect([200, 400], context).toContain(preview.statusCode);
         if (preview.statusCode === 400) {
           // The file itself is refused: the import says exactly the same.
-          expect(preview.json(), context).toEqual({ message: expect.stringMatching(/\S/) });
+          expect(preview.json(), context).toEqual({
+            message: expect.stringMatching(/\S/),
+            code: 'invalid_value',
+          });
           expect(imported.statusCode, context).toBe(400);
           expect(imported.json(), context).toEqual(preview.json());
         } else {

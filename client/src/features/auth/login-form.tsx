@@ -1,9 +1,10 @@
 import { type LoginInput, loginSchema } from '@common/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { loginErrorMessage, useLogin } from './use-login';
@@ -41,18 +42,9 @@ export function LoginForm() {
     }
   };
 
-  const serverError = errors.root?.server?.message;
   return (
     <form noValidate onSubmit={handleSubmit(handleLogin)} className="flex flex-col gap-5">
-      {serverError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-          <span>{serverError}</span>
-        </div>
-      ) : null}
+      <FormAlert message={errors.root?.server?.message} />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="login-username">Username</Label>

@@ -279,6 +279,8 @@ describe('AI Briefing card', { timeout: 20_000 }, () => {
     const card = await findCard();
     await user.click(within(card).getByRole('button', { name: 'Refresh briefing' }));
     expect(await screen.findByText('Could not refresh the briefing')).toBeVisible();
+    expect(screen.getByText('The briefing stays as it was. Please try again later.')).toBeVisible();
+    expect(screen.queryByText(/Briefing failed|503/)).toBeNull();
     expect(within(card).getByRole('button', { name: 'Refresh briefing' })).toBeEnabled();
     expect(within(card).getByText('Updated 11/20/2026')).toBeVisible();
   });

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { formatShortDate } from '@/lib/format-date';
 import { useBriefing, useDismissBriefingItem, useGenerateBriefing } from './api/ai-briefing';
 
@@ -20,20 +21,22 @@ const sectionCopy: Record<BriefingSection, { item: string; empty: string }> = {
   engagement: { item: 'engagement signal', empty: 'No engagement signals right now' },
 };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The dashboard's AI Briefing card (spec §2.3, §4; issue 5 part 4): computed on the server, paged here. */
+/**
+ * The dashboard's AI Briefing card: computed on the server (priority actions and engagement signals),
+ * paged here one item at a time per section. A failed refresh says so in fixed words and leaves the
+ * briefing as it was.
+ */
 export function BriefingCard() {
   const briefing = useBriefing();
   const generate = useGenerateBriefing();
 
   const handleRegenerate = () => {
     generate.mutate(undefined, {
-      onError: (error) =>
+      onError: () =>
         toast({
           variant: 'destructive',
           title: 'Could not refresh the briefing',
-          description: errorText(error),
+          description: 'The briefing stays as it was. Please try again later.',
         }),
     });
   };
@@ -79,7 +82,9 @@ export function BriefingCard() {
             <Skeleton className="h-28" />
           </div>
         ) : briefing.isError ? (
-          <p className="text-muted-foreground text-sm">{`The briefing could not be loaded. ${errorText(briefing.error)}`}</p>
+          <p className="text-muted-foreground text-sm">
+            The briefing could not be loaded. Please try again later.
+          </p>
         ) : (
           <>
             {briefing.data.summary ? (
@@ -167,7 +172,11 @@ function BriefingItemView({
   const handleDismiss = () => {
     dismiss.mutate(item.key, {
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Could not dismiss the item', description: errorText(error) }),
+        toast({
+          variant: 'destructive',
+          title: 'Could not dismiss the item',
+          description: errorText(error, 'Please try again later.'),
+        }),
     });
   };
 

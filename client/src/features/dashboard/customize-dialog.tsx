@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 
 export type CustomizeDialogProps<T extends string> = {
   open: boolean;
@@ -79,7 +80,7 @@ function CustomizeForm<T extends string>({
       toast({
         variant: 'destructive',
         title: 'Could not save your tiles',
-        description: error instanceof Error ? error.message : String(error),
+        description: errorText(error, 'Please try again later.'),
       });
     } finally {
       setSaving(false);

@@ -297,6 +297,7 @@ describe('home screen', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Customize Workflow' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Could not save your tiles')).toBeVisible();
+    expect(screen.getByText('Unknown tile')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Customize Workflow' })).toBeVisible();
   });
 

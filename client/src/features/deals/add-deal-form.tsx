@@ -11,11 +11,13 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { errorId, FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { SearchOption } from '@/components/ui/search-combobox';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { applyServerError } from '@/lib/apply-server-error';
 import { propertySearchKey, searchProperties } from '@/lib/properties/search-properties';
 import { DealPickerField } from './add-deal-form-pickers';
 import {
@@ -31,10 +33,10 @@ import { dealTypeLabels } from './deal-filters';
 import {
   type DealFormOutput,
   type DealFormValues,
+  dealFormFields,
   dealFormSchema,
   emptyDealForm,
   noChoice,
-  serverFieldError,
 } from './deal-form-schema';
 import { dealDetailPath } from './deal-paths';
 import { DealSelectField, dealFieldId, type SelectName } from './deal-select-field';
@@ -115,15 +117,13 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
         setDuplicate(conflict.data);
         return;
       }
-      const message =
-        isApiError(error) && error.status < 500 && error.serverMessage
-          ? error.serverMessage
-          : 'The deal could not be created. Please try again.';
-      const { field, message: text } = isApiError(error, 400)
-        ? serverFieldError(message)
-        : { field: null, message };
-      if (field) setError(field, { message: text }, { shouldFocus: true });
-      else setError('root.server', { message: text });
+      const alert = applyServerError(
+        { setError },
+        error,
+        dealFormFields,
+        'The deal could not be created. Please try again.',
+      );
+      if (alert) setError('root.server', { message: alert });
     }
   };
 
@@ -142,31 +142,20 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
     return (
       <FormField id={id} label={label} required={extra.required} error={error}>
         <Input
-          id={id}
           type={extra.type ?? 'text'}
           autoComplete="off"
           inputMode={extra.inputMode}
           placeholder={extra.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(id) : undefined}
+          {...fieldA11y(id, error)}
           {...register(name)}
         />
       </FormField>
     );
   };
 
-  const serverError = errors.root?.server?.message;
   return (
     <form noValidate onSubmit={handleSubmit((input) => handleCreate(input))} className="flex flex-col gap-4">
-      {serverError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-          <span>{serverError}</span>
-        </div>
-      ) : null}
+      <FormAlert message={errors.root?.server?.message} />
       {duplicate ? (
         <div
           role="alert"
@@ -260,7 +249,10 @@ export function AddDealForm({ prefill = {}, onSubmit }: AddDealFormProps) {
           error={errors.description?.message}
           className="sm:col-span-2"
         >
-          <Textarea id={dealFieldId('description')} {...register('description')} />
+          <Textarea
+            {...fieldA11y(dealFieldId('description'), errors.description?.message)}
+            {...register('description')}
+          />
         </FormField>
       </div>
       <DialogFooter>

@@ -209,6 +209,30 @@ describe('Add Deal', { timeout: 20_000 }, () => {
     expect(bodies[1]).toMatchObject({ tenantId: 3, propertyId: 5, allowDuplicate: true });
   });
 
+  it('shows a refusal under the input the server names, and a fixed text, not the body, for a server fault', async () => {
+    let answer = Response.json(
+      { message: 'The space is not in that property', field: 'spaceId', code: 'invalid_value' },
+      { status: 400 },
+    );
+    formApi({ 'POST /api/opportunities': () => answer });
+    renderRoute('/deals/new?tenantId=3&propertyId=5');
+    await screen.findByRole('dialog', { name: 'Add Deal' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText(/Prospect name/)).toHaveValue('Initech'));
+    await userEvent.type(screen.getByLabelText(/Size \(sqft\)/), '900');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Deal' }));
+    const space = screen.getByRole('combobox', { name: 'Space' });
+    await waitFor(() => expect(space).toHaveAccessibleDescription('The space is not in that property'));
+    expect(space).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    answer = Response.json({ message: 'Internal Server Error', code: 'internal' }, { status: 500 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Deal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The deal could not be created. Please try again.',
+    );
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+  });
+
   it('prefills tenant, prospect and property from /deals/new?tenantId=&propertyId=', async () => {
     formApi();
     renderRoute('/deals/new?tenantId=3&propertyId=5');

@@ -1,5 +1,6 @@
+import { createDealSchema } from '@common/deal-edits';
 import { describe, expect, it } from 'vitest';
-import { dealFormSchema, emptyDealForm, prefillFromSearchParams, serverFieldError } from './deal-form-schema';
+import { dealFormFields, dealFormSchema, emptyDealForm, prefillFromSearchParams } from './deal-form-schema';
 
 const messages = (values: object) => {
   const result = dealFormSchema.safeParse({ ...emptyDealForm, ...values });
@@ -61,11 +62,11 @@ describe('Add Deal form rules', () => {
     expect(prefillFromSearchParams(new URLSearchParams('tenantId=abc&propertyId=0'))).toEqual({});
   });
 
-  it("places a server message of the form 'field: message' under its field", () => {
-    expect(serverFieldError('propertyId: Property not found')).toEqual({
-      field: 'propertyId',
-      message: 'Property not found',
-    });
-    expect(serverFieldError('Something else')).toEqual({ field: null, message: 'Something else' });
+  it("names its inputs as the API's contract names the fields, so a refused field shows under its input", () => {
+    const contractFields = Object.keys(createDealSchema.shape);
+    expect(dealFormFields).toEqual(
+      expect.arrayContaining(['propertyId', 'tenantId', 'spaceId', 'leadUserId']),
+    );
+    for (const field of dealFormFields) expect(contractFields).toContain(field);
   });
 });

@@ -85,11 +85,6 @@ export function prefillFromSearchParams(params: URLSearchParams): Partial<DealFo
 }
 
 export type DealFormField = keyof DealFormValues;
-const formFields = new Set<string>(Object.keys(emptyDealForm));
 
-/** Where a server 400 belongs: its message reads '<field>: <message>' (the API's validation format). */
-export function serverFieldError(message: string): { field: DealFormField | null; message: string } {
-  const [, field, text] = /^([A-Za-z]+): (.+)$/s.exec(message) ?? [];
-  if (field && text && formFields.has(field)) return { field: field as DealFormField, message: text };
-  return { field: null, message };
-}
+/** The form's inputs, by the names the API gives them: a refusal naming one shows under it. */
+export const dealFormFields = Object.keys(emptyDealForm) as DealFormField[];

@@ -1,6 +1,5 @@
 import { type Control, Controller } from 'react-hook-form';
-import { describedBy, FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { SelectField, type SelectFieldOption } from '@/components/ui/select-field';
 import type { DealFormOutput, DealFormValues } from './deal-form-schema';
 
 /** The Add Deal form's choices held by a select. */
@@ -16,11 +15,11 @@ export type DealSelectFieldProps = {
   placeholder?: string;
   /** Why the select cannot be used yet, shown under it; the select is enabled without one. */
   disabledReason?: string;
-  options: { value: string; label: string }[];
+  options: SelectFieldOption[];
   onPicked?: (value: string) => void;
 };
 
-/** A labelled select bound to the form, with its message. */
+/** A labelled select bound to the Add Deal form, with its message. */
 export function DealSelectField({
   control,
   name,
@@ -31,44 +30,28 @@ export function DealSelectField({
   options,
   onPicked,
 }: DealSelectFieldProps) {
-  const id = dealFieldId(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField
-          id={id}
+        <SelectField
+          id={dealFieldId(name)}
           label={label}
           required={required}
           error={fieldState.error?.message}
           hint={disabledReason}
-        >
-          <Select
-            value={field.value}
-            disabled={Boolean(disabledReason)}
-            onValueChange={(value) => {
-              field.onChange(value);
-              onPicked?.(value);
-            }}
-          >
-            <SelectTrigger
-              id={id}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              placeholder={placeholder}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={describedBy(id, fieldState.error?.message, disabledReason)}
-            />
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+          disabled={Boolean(disabledReason)}
+          placeholder={placeholder}
+          options={options}
+          value={field.value}
+          onValueChange={(value) => {
+            field.onChange(value);
+            onPicked?.(value);
+          }}
+          triggerRef={field.ref}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );

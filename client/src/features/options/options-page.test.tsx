@@ -299,7 +299,10 @@ describe('Options screen', { timeout: 20_000 }, () => {
       'GET /api/options/1': () => Response.json(option(1)),
       'PUT /api/options/1': ({ body }) => {
         sent = body;
-        return Response.json({ message: optionMessages.spaceNotInProperty }, { status: 400 });
+        return Response.json(
+          { message: optionMessages.spaceNotInProperty, field: 'spaceId', code: 'invalid_value' },
+          { status: 400 },
+        );
       },
     });
     renderRoute('/options?option=1');
@@ -310,6 +313,10 @@ describe('Options screen', { timeout: 20_000 }, () => {
     await user.type(targets, 'Suite 860 only');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText(optionMessages.spaceNotInProperty)).toBeVisible();
+    expect(within(dialog).getByLabelText('Suite')).toHaveAccessibleDescription(
+      optionMessages.spaceNotInProperty,
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(sent).toEqual({
       propertyId: 2,
       spaceId: 31,

@@ -1,14 +1,15 @@
 import type { CreatePropertyInput } from '@common/properties';
 import { assetClasses, assetTypes } from '@common/property-classes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { errorId, FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
-import { isApiError } from '@/lib/api-client';
+import { SelectField, type SelectFieldOption } from '@/components/ui/select-field';
+import { applyServerError } from '@/lib/apply-server-error';
 import { assetClassLabels, assetTypeLabels } from './asset-filters';
 import type { ManagerOption } from './manager-options';
 import {
@@ -16,8 +17,8 @@ import {
   noManager,
   type PropertyFormField,
   type PropertyFormValues,
+  propertyFormFields,
   propertyFormSchema,
-  serverFieldError,
 } from './property-form-schema';
 
 export type CreatePropertyFormProps = {
@@ -58,41 +59,34 @@ const sizeFields: TextFieldSpec[] = [
 
 const fieldId = (name: PropertyFormField) => `create-property-${name}`;
 
-type SelectFieldProps = {
+type PropertySelectProps = {
   control: Control<PropertyFormValues, unknown, CreatePropertyInput>;
   name: 'assetClass' | 'assetType' | 'assetManagerId';
   label: string;
   required?: boolean;
   placeholder?: string;
-  options: { value: string; label: string }[];
+  options: SelectFieldOption[];
 };
 
-function SelectField({ control, name, label, required, placeholder, options }: SelectFieldProps) {
-  const id = fieldId(name);
+/** One of the form's selects, bound to it. */
+function PropertySelect({ control, name, label, required, placeholder, options }: PropertySelectProps) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField id={id} label={label} required={required} error={fieldState.error?.message}>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger
-              id={id}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              placeholder={placeholder}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? errorId(id) : undefined}
-            />
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <SelectField
+          id={fieldId(name)}
+          label={label}
+          required={required}
+          error={fieldState.error?.message}
+          placeholder={placeholder}
+          options={options}
+          value={field.value}
+          onValueChange={field.onChange}
+          triggerRef={field.ref}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );
@@ -115,15 +109,13 @@ export function CreatePropertyForm({ managers, onSubmit }: CreatePropertyFormPro
     try {
       await onSubmit(input);
     } catch (error) {
-      const message =
-        isApiError(error) && error.status < 500 && error.serverMessage
-          ? error.serverMessage
-          : 'The property could not be created. Please try again.';
-      const { field, message: text } = isApiError(error, 400)
-        ? serverFieldError(message)
-        : { field: null, message };
-      if (field) setError(field, { message: text }, { shouldFocus: true });
-      else setError('root.server', { message: text });
+      const alert = applyServerError(
+        { setError },
+        error,
+        propertyFormFields,
+        'The property could not be created. Please try again.',
+      );
+      if (alert) setError('root.server', { message: alert });
     }
   };
 
@@ -141,34 +133,23 @@ export function CreatePropertyForm({ managers, onSubmit }: CreatePropertyFormPro
     return (
       <FormField key={name} id={id} label={label} required={required} error={error} className={className}>
         <Input
-          id={id}
           autoComplete={autoComplete ?? 'off'}
           inputMode={inputMode}
           placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(id) : undefined}
+          {...fieldA11y(id, error)}
           {...register(name)}
         />
       </FormField>
     );
   };
 
-  const serverError = errors.root?.server?.message;
   return (
     <form noValidate onSubmit={handleSubmit(handleCreate)} className="flex flex-col gap-4">
-      {serverError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-          <span>{serverError}</span>
-        </div>
-      ) : null}
+      <FormAlert message={errors.root?.server?.message} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         {locationFields.map(renderText)}
-        <SelectField
+        <PropertySelect
           control={control}
           name="assetClass"
           label="Asset Class"
@@ -176,7 +157,7 @@ export function CreatePropertyForm({ managers, onSubmit }: CreatePropertyFormPro
           placeholder="Choose a class"
           options={assetClasses.map((value) => ({ value, label: assetClassLabels[value] }))}
         />
-        <SelectField
+        <PropertySelect
           control={control}
           name="assetType"
           label="Asset Type"
@@ -186,7 +167,7 @@ export function CreatePropertyForm({ managers, onSubmit }: CreatePropertyFormPro
         />
         {sizeFields.slice(0, 2).map(renderText)}
         <div className="sm:col-span-2">
-          <SelectField
+          <PropertySelect
             control={control}
             name="assetManagerId"
             label="Asset Manager"

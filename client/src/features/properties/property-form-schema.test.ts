@@ -1,5 +1,6 @@
+import { createPropertySchema } from '@common/properties';
 import { describe, expect, it } from 'vitest';
-import { emptyPropertyForm, propertyFormSchema, serverFieldError } from './property-form-schema';
+import { emptyPropertyForm, propertyFormFields, propertyFormSchema } from './property-form-schema';
 
 const valid = {
   ...emptyPropertyForm,
@@ -66,14 +67,9 @@ describe('the Create property form schema', () => {
     );
   });
 
-  it('places a server validation message under its field', () => {
-    expect(serverFieldError('zipCode: ZIP code must be 5 digits or ZIP+4')).toEqual({
-      field: 'zipCode',
-      message: 'ZIP code must be 5 digits or ZIP+4',
-    });
-    expect(serverFieldError('A property named "X" at Y already exists')).toEqual({
-      field: null,
-      message: 'A property named "X" at Y already exists',
-    });
+  it("names its inputs as the API's contract names the fields, so a refused field shows under its input", () => {
+    const contractFields = Object.keys(createPropertySchema.shape);
+    expect(propertyFormFields).toEqual(expect.arrayContaining(['zipCode', 'assetManagerId']));
+    for (const field of propertyFormFields) expect(contractFields).toContain(field);
   });
 });

@@ -54,14 +54,5 @@ export const emptyPropertyForm: Required<PropertyFormValues> = {
 
 export type PropertyFormField = keyof PropertyFormValues;
 
-const formFields = new Set<string>(Object.keys(emptyPropertyForm));
-
-/**
- * Where a server 400 belongs: its message reads '<field>: <message>' (the API's validation format);
- * a field the form has gets the message under it, anything else shows above the form.
- */
-export function serverFieldError(message: string): { field: PropertyFormField | null; message: string } {
-  const [, field, text] = /^([A-Za-z]+): (.+)$/s.exec(message) ?? [];
-  if (field && text && formFields.has(field)) return { field: field as PropertyFormField, message: text };
-  return { field: null, message };
-}
+/** The form's inputs, by the names the API gives them: a refusal naming one shows under it. */
+export const propertyFormFields = Object.keys(emptyPropertyForm) as PropertyFormField[];

@@ -16,8 +16,8 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectTrigger } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useAddUser } from './api/get-team';
-import { errorText } from './error-text';
 import { RoleOptions } from './role-options';
 
 export type AddUserDialogProps = { open: boolean; onClose: () => void };

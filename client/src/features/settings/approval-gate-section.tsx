@@ -4,8 +4,8 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useApprovalGate, useSaveApprovalGate } from '@/lib/settings/approval-gate';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 /**

@@ -8,13 +8,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date';
 import {
   type BackgroundJobFilter,
   useBackgroundJobs,
   useRetryBackgroundJob,
 } from './api/get-background-jobs';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 /** What each job does, in the words of the product; a job without one shows its queue name. */

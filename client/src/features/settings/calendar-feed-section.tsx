@@ -17,10 +17,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, useLongSelect } from 
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/copy-text';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { useCalendarFeeds, useCreateCalendarFeed, useRevokeCalendarFeed } from './api/calendar-feeds';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 export const calendarFeedHelp =

@@ -6,8 +6,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/u
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { usePreferences, useSaveDailyDigest } from './api/mail';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 /** '7:00 AM' for 7, '12:00 PM' for 12, '12:00 AM' for 0. */

@@ -7,12 +7,12 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { formatPercent } from '@/lib/format-number';
 import {
   useLeasingCommissionDefault,
   useSaveLeasingCommissionDefault,
 } from '@/lib/settings/leasing-commission';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 /** The percent typed, or the rule's message: blank or outside 0–100 is refused. */

@@ -10,9 +10,9 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date';
 import { useOutbox, useOutboxMail, useRetryMail, useSendMyDigest } from './api/mail';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 const statusLabels: Record<MailStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };

@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/co
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useChangePassword } from './api/change-password';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 const emptyForm: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -19,13 +19,13 @@ import { SearchCombobox, type SearchOption } from '@/components/ui/search-combob
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import {
   useReminderRules,
   useSaveReminderRules,
   useSaveTimeZone,
   useTimeZoneSetting,
 } from './api/reminder-settings';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 /** A kind's rules, the furthest ahead first. */

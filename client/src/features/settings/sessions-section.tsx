@@ -7,10 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { DisabledReason } from '@/components/ui/disabled-reason';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format-date';
 import { useEndOtherSessions, useEndSession, useSessions } from './api/get-sessions';
 import { describeUserAgent } from './describe-user-agent';
-import { errorText } from './error-text';
 import { SectionTitle } from './section-title';
 
 const isPhone = (userAgent: string | null) => /iPhone|Android|Mobile/.test(userAgent ?? '');

@@ -17,9 +17,9 @@ import { Select, SelectContent, SelectTrigger } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
 import { AddUserDialog } from './add-user-dialog';
 import { useTeam, useUpdateUser } from './api/get-team';
-import { errorText } from './error-text';
 import { RoleOptions } from './role-options';
 import { SectionTitle } from './section-title';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedIn, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render-route';
 
@@ -39,6 +39,28 @@ describe('Add Tenant', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ferro Labs');
     await user.click(within(dialog).getByRole('button', { name: 'Add Tenant' }));
     expect(await within(dialog).findByText('A tenant named "Ferro Labs" already exists')).toBeVisible();
+  });
+
+  it('shows a refusal under the field the server names, and a fixed text for a server fault', async () => {
+    let answer = Response.json(
+      { message: 'Enter a valid phone number', field: 'contactPhone', code: 'validation' },
+      { status: 400 },
+    );
+    stubApi({ ...emptyDirectory, 'POST /api/tenants': () => answer });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Acme Dental');
+    await user.type(within(dialog).getByLabelText('Contact phone'), '(512) 555-0199');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Tenant' }));
+    const phone = within(dialog).getByLabelText('Contact phone');
+    await vi.waitFor(() => expect(phone).toHaveAccessibleDescription('Enter a valid phone number'));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    answer = Response.json({ message: 'Internal Server Error', code: 'internal' }, { status: 500 });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Tenant' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The tenant could not be saved. Please try again.',
+    );
   });
 
   it("sends the form, says 'Tenant added' and closes", async () => {

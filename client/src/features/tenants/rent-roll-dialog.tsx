@@ -1,7 +1,7 @@
 import { type RentRollPreview, rentRollMaxBytes, rentRollRejectedSchema } from '@common/tenants';
 import type { DetectedEncoding } from '@common/text-encodings';
 import { plural } from '@common/words';
-import { CircleAlert, Download, Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,8 +15,10 @@ import {
 } from '@/components/ui/dialog';
 import { DisabledReason } from '@/components/ui/disabled-reason';
 import { FileDrop } from '@/components/ui/file-drop';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatFileSize } from '@/lib/format-file-size';
 import { formatNumber } from '@/lib/format-number';
 import { rentRollTemplateUrl, useImportRentRoll, usePreviewRentRoll } from './api/import-rent-roll';
@@ -36,8 +38,7 @@ function uploadErrorMessage(error: unknown): string {
   if (isApiError(error, 413))
     return `The file is too large to upload; the limit is ${formatFileSize(rentRollMaxBytes)}.`;
   if (isApiError(error, 403)) return 'You do not have permission to import tenants.';
-  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return 'The file could not be checked. Please try again.';
+  return errorText(error, 'The file could not be checked. Please try again.');
 }
 
 /** The rows a refused import sent back (400 with rows), so the preview shows what is wrong. */
@@ -158,15 +159,7 @@ export function RentRollDialog() {
             Checking the file…
           </p>
         ) : null}
-        {problem ? (
-          <div
-            role="alert"
-            className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-            <span>{problem}</span>
-          </div>
-        ) : null}
+        <FormAlert message={problem} />
         {preview && summary ? (
           <section aria-label="Preview" className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,6 +1,6 @@
 import { type CreateTrainingLesson, createTrainingLessonSchema, type TrainingLesson } from '@common/training';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,12 +14,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateLesson } from './api/create-lesson';
 import { useUpdateLesson } from './api/update-lesson';
 import { LessonEditorFields } from './lesson-editor-fields';
 import { type LessonFormInput, lessonFormValues } from './lesson-form';
-import { lessonSaveErrorMessage } from './lesson-save-error';
+import { placeLessonSaveError } from './lesson-save-error';
 import { lessonPath } from './training-paths';
 
 export type LessonEditorDialogProps = {
@@ -67,12 +68,12 @@ export function LessonEditorDialog({ lesson }: LessonEditorDialogProps) {
         navigate(lessonPath(created.id));
       }
     } catch (error) {
-      setError('root.server', { message: lessonSaveErrorMessage(error) });
+      const alert = placeLessonSaveError({ setError }, error);
+      if (alert) setError('root.server', { message: alert });
     }
   };
 
   const title = editing ? 'Edit Lesson' : 'New Lesson';
-  const serverError = errors.root?.server?.message;
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
@@ -99,15 +100,7 @@ export function LessonEditorDialog({ lesson }: LessonEditorDialogProps) {
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(handleSave)} className="flex min-w-0 flex-col gap-4">
-          {serverError ? (
-            <div
-              role="alert"
-              className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-              <span>{serverError}</span>
-            </div>
-          ) : null}
+          <FormAlert message={errors.root?.server?.message} />
           <LessonEditorFields form={form} />
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSubmitting}>

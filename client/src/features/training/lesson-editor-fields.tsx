@@ -1,23 +1,15 @@
 import type { CreateTrainingLesson } from '@common/training';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { describedBy, FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { useTrainingCategories } from './api/get-training-categories';
 import type { LessonFormInput } from './lesson-form';
 import { formatTags, parseTags } from './lesson-tags';
 import { MarkdownEditor } from './markdown-editor';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-destructive text-xs">
-      {message}
-    </p>
-  );
-}
 
 type TagsInputProps = {
   id: string;
@@ -25,7 +17,7 @@ type TagsInputProps = {
   onChange: (tags: string[]) => void;
   onBlur: () => void;
   invalid: boolean;
-  describedBy: string;
+  describedBy: string | undefined;
 };
 
 /** Tags typed as 'renewals, negotiation': the form holds the list, the box the text as typed. */
@@ -73,59 +65,41 @@ export function LessonEditorFields({ form }: LessonEditorFieldsProps) {
     formState: { errors },
   } = form;
   const categories = useTrainingCategories();
-  const fieldProps = (name: keyof LessonFormInput, hasError: boolean) => ({
-    id: `lesson-${name}`,
-    'aria-invalid': hasError || undefined,
-    'aria-describedby': hasError ? `lesson-${name}-error` : undefined,
-  });
   const tagsError = listErrorMessage(errors.tags);
+  const tagsHint = tagsError ? undefined : 'Separate tags with commas.';
 
   return (
     <>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="lesson-title">
-          Title{' '}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        </Label>
-        <Input aria-required="true" {...fieldProps('title', Boolean(errors.title))} {...register('title')} />
-        <FieldError id="lesson-title-error" message={errors.title?.message} />
-      </div>
+      <FormField id="lesson-title" label="Title" required error={errors.title?.message}>
+        <Input
+          aria-required="true"
+          {...fieldA11y('lesson-title', errors.title?.message)}
+          {...register('title')}
+        />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor="lesson-category">
-            Category{' '}
-            <span aria-hidden="true" className="text-destructive">
-              *
-            </span>
-          </Label>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger
-                  {...fieldProps('category', Boolean(errors.category))}
-                  aria-required="true"
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
-                />
-                <SelectContent>
-                  {(categories.data ?? []).map((category) => (
-                    <SelectItem key={category.id} value={category.name}>
-                      {category.displayName}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="lesson-category-error" message={errors.category?.message} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor="lesson-tags">Tags</Label>
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              id="lesson-category"
+              label="Category"
+              required
+              error={errors.category?.message}
+              placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
+              options={(categories.data ?? []).map((category) => ({
+                value: category.name,
+                label: category.displayName,
+              }))}
+              value={field.value || undefined}
+              onValueChange={field.onChange}
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <FormField id="lesson-tags" label="Tags" error={tagsError} hint={tagsHint}>
           <Controller
             control={control}
             name="tags"
@@ -136,18 +110,11 @@ export function LessonEditorFields({ form }: LessonEditorFieldsProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 invalid={Boolean(tagsError)}
-                describedBy={tagsError ? 'lesson-tags-error' : 'lesson-tags-hint'}
+                describedBy={describedBy('lesson-tags', tagsError, tagsHint)}
               />
             )}
           />
-          {tagsError ? (
-            <FieldError id="lesson-tags-error" message={tagsError} />
-          ) : (
-            <p id="lesson-tags-hint" className="text-muted-foreground text-xs">
-              Separate tags with commas.
-            </p>
-          )}
-        </div>
+        </FormField>
       </div>
       <div className="flex items-center gap-3">
         <Controller
@@ -165,22 +132,15 @@ export function LessonEditorFields({ form }: LessonEditorFieldsProps) {
         />
         <Label htmlFor="lesson-isPdfAvailable">Offer a PDF download</Label>
       </div>
-      <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor="lesson-expandedContent">
-          Content{' '}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        </Label>
+      <FormField id="lesson-expandedContent" label="Content" required error={errors.expandedContent?.message}>
         <MarkdownEditor
           id="lesson-expandedContent"
           field={register('expandedContent')}
           value={watch('expandedContent')}
           invalid={Boolean(errors.expandedContent)}
-          describedBy={errors.expandedContent ? 'lesson-expandedContent-error' : undefined}
+          describedBy={describedBy('lesson-expandedContent', errors.expandedContent?.message)}
         />
-        <FieldError id="lesson-expandedContent-error" message={errors.expandedContent?.message} />
-      </div>
+      </FormField>
     </>
   );
 }

@@ -112,9 +112,9 @@ async function refuseSecondOpenPlan(
   }
 }
 
-/** 400 when the query finds nothing: a body that names a record which does not exist. */
-async function requireRow(rows: Promise<unknown[]>, message: string): Promise<void> {
-  if ((await rows).length === 0) throw badRequest(message);
+/** 400 on `field` when the query finds nothing: a body that names a record which does not exist. */
+async function requireRow(rows: Promise<unknown[]>, field: string, message: string): Promise<void> {
+  if ((await rows).length === 0) throw badRequest(message, field);
 }
 
 /**
@@ -131,7 +131,8 @@ export async function createActionPlan(
     const tenant = await requireTenant(tx, plan.tenantId);
     await requireRow(
       tx.select({ id: users.id }).from(users).where(eq(users.id, plan.assignedTo)).for('key share'),
-      `assignedTo: ${actionPlanMessages.assigneeUnknown}`,
+      'assignedTo',
+      actionPlanMessages.assigneeUnknown,
     );
     if (plan.propertyId != null) {
       await requireRow(
@@ -140,7 +141,8 @@ export async function createActionPlan(
           .from(properties)
           .where(eq(properties.id, plan.propertyId))
           .for('key share'),
-        'propertyId: No such property',
+        'propertyId',
+        'No such property',
       );
     }
     await refuseSecondOpenPlan(tx, plan);

@@ -106,26 +106,42 @@ describe('POST /api/action-plans', () => {
   });
 
   it.each([
-    ['no assignee', { assignedTo: undefined }, `assignedTo: ${actionPlanMessages.assigneeRequired}`],
-    ['no due date', { dueDate: undefined }, `dueDate: ${actionPlanMessages.dueDateRequired}`],
-    ['a blank description', { description: '   ' }, `description: ${actionPlanMessages.descriptionRequired}`],
+    [
+      'no assignee',
+      { assignedTo: undefined },
+      { message: actionPlanMessages.assigneeRequired, field: 'assignedTo', code: 'validation' },
+    ],
+    [
+      'no due date',
+      { dueDate: undefined },
+      { message: actionPlanMessages.dueDateRequired, field: 'dueDate', code: 'validation' },
+    ],
+    [
+      'a blank description',
+      { description: '   ' },
+      { message: actionPlanMessages.descriptionRequired, field: 'description', code: 'validation' },
+    ],
     [
       'a follow-up before the due date',
       { followupDate: '2030-01-09' },
-      `followupDate: ${actionPlanMessages.followupBeforeDue}`,
+      { message: actionPlanMessages.followupBeforeDue, field: 'followupDate', code: 'validation' },
     ],
     ['an unknown action type', { actionType: 'call' }, undefined],
     [
       'an assignee who does not exist',
       { assignedTo: 999_999 },
-      `assignedTo: ${actionPlanMessages.assigneeUnknown}`,
+      { message: actionPlanMessages.assigneeUnknown, field: 'assignedTo', code: 'invalid_value' },
     ],
-    ['a property that does not exist', { propertyId: 999_999 }, 'propertyId: No such property'],
-  ])('answers 400 and writes nothing for %s', async (_case, change, message) => {
+    [
+      'a property that does not exist',
+      { propertyId: 999_999 },
+      { message: 'No such property', field: 'propertyId', code: 'invalid_value' },
+    ],
+  ])('answers 400 and writes nothing for %s', async (_case, change, body) => {
     const before = await rowCounts();
     const response = await post({ ...valid(), ...change });
     expect(response.statusCode).toBe(400);
-    if (message) expect(response.json()).toEqual({ message });
+    if (body) expect(response.json()).toEqual(body);
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -133,7 +149,7 @@ describe('POST /api/action-plans', () => {
     const before = await rowCounts();
     const response = await post({ ...valid(), tenantId: 999_999 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Tenant not found' });
+    expect(response.json()).toEqual({ message: 'Tenant not found', code: 'not_found' });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -153,6 +169,7 @@ describe('POST /api/action-plans', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       message: `An open "Renewal Strategy" plan already exists for Twice Planned LLC, created ${createdOn}`,
+      code: 'conflict',
     });
     expect(await rowCounts()).toEqual(before);
     // Another type, or the same type once the first is done, is welcome.
@@ -248,7 +265,7 @@ describe('PATCH /api/action-plans/:id', () => {
     expect((await patch(plan.id, { status: 'archived' })).statusCode).toBe(400);
     const missing = await patch(999_999, { status: 'done' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: actionPlanMessages.notFound });
+    expect(missing.json()).toEqual({ message: actionPlanMessages.notFound, code: 'not_found' });
     expect((await patch(plan.id, { status: 'done' }, null)).statusCode).toBe(401);
     const [stored] = await app.database.db.select().from(actionPlans).where(eq(actionPlans.id, plan.id));
     expect(stored?.status).toBe('open');

@@ -234,7 +234,7 @@ describe('/api/ai-briefing', () => {
       cookies,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Briefing item not found' });
+    expect(unknown.json()).toEqual({ message: 'Briefing item not found', code: 'not_found' });
     const malformed = await app.inject({
       method: 'POST',
       url: '/api/ai-briefing/items/%27%3B%20drop/dismiss',

@@ -313,7 +313,10 @@ describe('status transitions', () => {
     ] as const) {
       const response = await patch(target.id, { status: to });
       expect(response.statusCode, `${from} → ${to}`).toBe(409);
-      expect(response.json()).toEqual({ message: aiOpportunityStatusChangeMessage(from, to) });
+      expect(response.json()).toEqual({
+        message: aiOpportunityStatusChangeMessage(from, to),
+        code: 'conflict',
+      });
       expect(await statusOf(target.id)).toBe(from);
     }
     expect((await patch(saved.id, { status: 'saved' })).statusCode).toBe(200);
@@ -343,7 +346,7 @@ describe('retirement', () => {
     expect((await list('?status=new')).items.some((item) => item.id === renewal.id)).toBe(false);
     const hidden = await get(`/api/ai-opportunities/${renewal.id}`);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ message: aiOpportunityNotFoundMessage });
+    expect(hidden.json()).toEqual({ message: aiOpportunityNotFoundMessage, code: 'not_found' });
     expect((await patch(renewal.id, { status: 'saved' })).statusCode).toBe(404);
 
     await app.database.db

@@ -46,6 +46,6 @@ export async function getHeatmapCellLeases(
   query: HeatmapCellQuery,
   asOf: string,
 ): Promise<HeatmapCellLeases> {
-  if (query.end < query.start) throw badRequest('end: Must not be before start');
+  if (query.end < query.start) throw badRequest('Must not be before start', 'end');
   return { items: await expiringLeases(db, asOf, query.building, query.start, query.end) };
 }

@@ -270,7 +270,11 @@ describe('GET /api/analytics/pipeline', () => {
     expect(await pipeline('?to=2028-02-29')).toMatchObject({ from: '2027-03-01', to: '2028-02-29' });
     const early = await get('/api/analytics/pipeline?to=0099-06-30');
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ message: 'to: Must be between 1900-01-01 and 2199-12-31' });
+    expect(early.json()).toEqual({
+      message: 'Must be between 1900-01-01 and 2199-12-31',
+      field: 'to',
+      code: 'validation',
+    });
   });
 
   it.each([

@@ -8,6 +8,7 @@ const maxFailures = 10;
 const windowMs = 15 * 60_000;
 const lockedOut = {
   message: 'Too many sign-in attempts for this account. Try again in 15 minutes.',
+  code: 'rate_limited',
 };
 
 let app: TestApp;
@@ -71,7 +72,7 @@ describe('the per-account sign-in limit', () => {
     for (let i = 0; i < maxFailures; i++) {
       const response = await logIn(spellings[i % spellings.length]!, 'wrong-password');
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: invalidCredentialsMessage });
+      expect(response.json()).toEqual({ message: invalidCredentialsMessage, code: 'unauthenticated' });
     }
     const real = await logIn('scho', 'leaselens123');
     const unknown = await logIn('NOBODY-HERE', 'leaselens123');

@@ -57,7 +57,7 @@ describe('POST /api/auth/login', () => {
     ]) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: invalidCredentialsMessage });
+      expect(response.json()).toEqual({ message: invalidCredentialsMessage, code: 'unauthenticated' });
       expect(response.cookies).toHaveLength(0);
     }
   });
@@ -70,13 +70,13 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    ['a missing password', { username: 'demo' }, /password/i],
-    ['an empty username', { username: '  ', password: 'x' }, /Username is required/],
-    ['a number for the username', { username: 42, password: 'x' }, /username/i],
-  ])('answers 400 with a message for %s', async (_, payload, message) => {
+    ['a missing password', { username: 'demo' }, 'password', /\S/],
+    ['an empty username', { username: '  ', password: 'x' }, 'username', /^Username is required$/],
+    ['a number for the username', { username: 42, password: 'x' }, 'username', /\S/],
+  ])('answers 400 naming the field for %s', async (_, payload, field, message) => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(response.json()).toEqual({ message: expect.stringMatching(message), field, code: 'validation' });
   });
 
   it('answers 400 JSON, not 500, for malformed JSON', async () => {
@@ -122,7 +122,7 @@ describe('sessions', () => {
     for (const cookies of cases) {
       const response = await app.inject({ method: 'GET', url: '/api/user', cookies });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Authentication required' });
+      expect(response.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
     }
   });
 
@@ -171,7 +171,7 @@ describe('rate limiting', () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: tooManyAttemptsMessage });
+      expect(blocked.json()).toEqual({ message: tooManyAttemptsMessage, code: 'rate_limited' });
     } finally {
       await limited.close();
     }

@@ -13,7 +13,7 @@ let app: TestApp;
 const now = new Date();
 let today: string;
 const cookies = {} as Record<'demo' | 'amorgan' | 'jrivera' | 'scho', Record<string, string>>;
-const notFoundBody = { message: 'Calendar feed not found' };
+const notFoundBody = { message: 'Calendar feed not found', code: 'not_found' };
 
 beforeAll(async () => {
   app = await createTestApp({ clock: () => now });
@@ -304,7 +304,10 @@ describe('building feeds', () => {
     for (const who of ['amorgan', 'jrivera', 'scho'] as const) {
       const created = await subscribe(who, { propertyId });
       expect(created.statusCode).toBe(403);
-      expect(created.json()).toEqual({ message: 'Only admins can subscribe to a building’s calendar' });
+      expect(created.json()).toEqual({
+        message: 'Only admins can subscribe to a building’s calendar',
+        code: 'forbidden',
+      });
       for (const method of ['GET', 'DELETE'] as const) {
         const response = await app.inject({
           method,
@@ -316,7 +319,7 @@ describe('building feeds', () => {
     }
     const missing = await subscribe('demo', { propertyId: 999_999 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Property not found' });
+    expect(missing.json()).toEqual({ message: 'Property not found', code: 'not_found' });
   });
 
   it('stop serving when their admin is no longer one', async () => {

@@ -115,20 +115,21 @@ describe('POST /api/opportunities/:id/comments', () => {
   });
 
   it.each([
-    ['a blank comment', { content: '   ' }, 'content: Comment cannot be empty'],
-    ['no content', {}, 'content: Comment is required'],
+    ['a blank comment', { content: '   ' }, 'content', 'Comment cannot be empty'],
+    ['no content', {}, 'content', 'Comment is required'],
     [
       'an over-long comment',
       { content: 'a'.repeat(5001) },
-      'content: Comment must be at most 5000 characters',
+      'content',
+      'Comment must be at most 5000 characters',
     ],
-    ['a non-boolean isTour', { content: 'ok', isTour: 'yes' }, 'isTour: isTour must be true or false'],
-    ['a parent that is no id', { content: 'ok', parentId: 'x' }, 'parentId: parentId must be a comment id'],
-  ])('refuses %s with 400 and writes nothing', async (_case, payload, message) => {
+    ['a non-boolean isTour', { content: 'ok', isTour: 'yes' }, 'isTour', 'isTour must be true or false'],
+    ['a parent that is no id', { content: 'ok', parentId: 'x' }, 'parentId', 'parentId must be a comment id'],
+  ])('refuses %s with 400 and writes nothing', async (_case, payload, field, message) => {
     const before = await commentCount();
     const response = await post(commentsUrl(), payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, field, code: 'validation' });
     expect(await commentCount()).toBe(before);
   });
 
@@ -136,7 +137,7 @@ describe('POST /api/opportunities/:id/comments', () => {
     const before = await commentCount();
     const missing = await post(commentsUrl(missingId), { content: 'Hello @jrivera' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Opportunity not found' });
+    expect(missing.json()).toEqual({ message: 'Opportunity not found', code: 'not_found' });
     expect((await post('/api/opportunities/abc/comments', { content: 'Hello' })).statusCode).toBe(400);
     expect((await post(commentsUrl(), { content: 'Hello' }, null)).statusCode).toBe(401);
     expect(await commentCount()).toBe(before);
@@ -216,7 +217,7 @@ describe('replies', () => {
     const before = await commentCount();
     const response = await post(commentsUrl(), { content: 'Answer', ...fields });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'invalid_value' });
     expect(await commentCount()).toBe(before);
   });
 });
@@ -239,7 +240,7 @@ describe('GET /api/opportunities/:id/comments', () => {
     expect((await get(commentsUrl(), null)).statusCode).toBe(401);
     const missing = await get(commentsUrl(missingId));
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Opportunity not found' });
+    expect(missing.json()).toEqual({ message: 'Opportunity not found', code: 'not_found' });
     expect((await get('/api/opportunities/abc/comments')).statusCode).toBe(400);
   });
 });
@@ -290,7 +291,7 @@ describe('PUT and DELETE /api/comments/:id/like', () => {
     for (const call of [like, unlike]) {
       const missing = await call(missingId);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Comment not found' });
+      expect(missing.json()).toEqual({ message: 'Comment not found', code: 'not_found' });
       expect((await call('abc')).statusCode).toBe(400);
       expect((await call(comment.id, null)).statusCode).toBe(401);
     }
@@ -319,7 +320,7 @@ describe('GET /api/deal-comments', () => {
   it('answers 404 for a missing deal, 400 for a bad query and 401 without a session', async () => {
     const missing = await get(`/api/deal-comments?opportunityId=${missingId}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Opportunity not found' });
+    expect(missing.json()).toEqual({ message: 'Opportunity not found', code: 'not_found' });
     expect((await get('/api/deal-comments?limit=0')).statusCode).toBe(400);
     expect((await get('/api/deal-comments?opportunityId=x')).statusCode).toBe(400);
     expect((await get('/api/deal-comments', null)).statusCode).toBe(401);

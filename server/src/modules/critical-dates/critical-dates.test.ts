@@ -124,7 +124,7 @@ describe('GET /api/critical-dates', () => {
   it('answers 404 for an unknown property, 400 for a bad month and 401 without a session', async () => {
     const missing = await get('/api/critical-dates?propertyId=999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Property not found' });
+    expect(missing.json()).toEqual({ message: 'Property not found', code: 'not_found' });
     const badMonth = await get('/api/critical-dates?month=2026-13');
     expect(badMonth.statusCode).toBe(400);
     expect(badMonth.json().message).toContain('Must be a month as yyyy-MM');

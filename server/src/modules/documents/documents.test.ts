@@ -66,12 +66,12 @@ const storageKeyOf = async (id: number) =>
 async function expectNothingWritten(
   refuse: () => Promise<{ statusCode: number; json(): unknown }>,
   status: number,
-  message?: string,
+  body?: object,
 ) {
   const [rowsBefore, filesBefore] = [await documentCount(), (await files()).length];
   const response = await refuse();
   expect(response.statusCode).toBe(status);
-  if (message) expect(response.json()).toEqual({ message });
+  if (body) expect(response.json()).toEqual(body);
   expect(await documentCount()).toBe(rowsBefore);
   expect(await files()).toHaveLength(filesBefore);
 }
@@ -119,19 +119,24 @@ describe('POST /api/opportunities/:id/documents', () => {
     ['an HTML page', 'text/html'],
     ['no Content-Type', null],
   ])('refuses %s with 415, writing nothing', async (_case, type) => {
-    await expectNothingWritten(() => upload('file.bin', pdf, type), 415, 'Unsupported file type');
+    await expectNothingWritten(() => upload('file.bin', pdf, type), 415, {
+      message: 'Unsupported file type',
+      code: 'unsupported_media_type',
+    });
   });
 
   it('refuses an empty file with 400, writing nothing', async () => {
-    await expectNothingWritten(() => upload('empty.pdf', Buffer.alloc(0)), 400, 'The file is empty');
+    await expectNothingWritten(() => upload('empty.pdf', Buffer.alloc(0)), 400, {
+      message: 'The file is empty',
+      code: 'invalid_value',
+    });
   });
 
   it('refuses a file over 25 MiB with 413 JSON, writing nothing', async () => {
-    await expectNothingWritten(
-      () => upload('huge.pdf', Buffer.alloc(documentMaxBytes + 1, 1)),
-      413,
-      'The file is larger than 25 MB',
-    );
+    await expectNothingWritten(() => upload('huge.pdf', Buffer.alloc(documentMaxBytes + 1, 1)), 413, {
+      message: 'The file is larger than 25 MB',
+      code: 'payload_too_large',
+    });
   });
 
   it('refuses a body streamed past 25 MiB without a Content-Length with 413 JSON once it passes the limit, leaving no partial file', async () => {
@@ -141,7 +146,10 @@ describe('POST /api/opportunities/:id/documents', () => {
         for (let i = 0; i < 30; i++, chunksRead++) yield Buffer.alloc(1024 * 1024, 1);
       })(),
     );
-    await expectNothingWritten(() => upload('streamed.pdf', body), 413, 'The file is larger than 25 MB');
+    await expectNothingWritten(() => upload('streamed.pdf', body), 413, {
+      message: 'The file is larger than 25 MB',
+      code: 'payload_too_large',
+    });
     // Refused by counting the bytes as they came, not by a declared length.
     expect(chunksRead).toBeGreaterThanOrEqual(25);
     expect(chunksRead).toBeLessThan(30);
@@ -233,20 +241,19 @@ describe('POST /api/opportunities/:id/documents', () => {
   });
 
   it.each([
-    ['no name', null, 'name: File name is required'],
-    ['a blank name', '   ', 'name: File name is required'],
-    ['a name of separators only', '/\\/', 'name: File name is required'],
-    ['an over-long name', `${'a'.repeat(197)}.pdf`, 'name: File name must be at most 200 characters'],
+    ['no name', null, 'File name is required'],
+    ['a blank name', '   ', 'File name is required'],
+    ['a name of separators only', '/\\/', 'File name is required'],
+    ['an over-long name', `${'a'.repeat(197)}.pdf`, 'File name must be at most 200 characters'],
   ])('refuses %s with 400, writing nothing', async (_case, name, message) => {
-    await expectNothingWritten(() => upload(name, pdf), 400, message);
+    await expectNothingWritten(() => upload(name, pdf), 400, { message, field: 'name', code: 'validation' });
   });
 
   it('answers 404 for a missing deal, 401 without a session and 403 cross-origin, writing nothing', async () => {
-    await expectNothingWritten(
-      () => upload('a.pdf', pdf, 'application/pdf', { id: missingId }),
-      404,
-      'Opportunity not found',
-    );
+    await expectNothingWritten(() => upload('a.pdf', pdf, 'application/pdf', { id: missingId }), 404, {
+      message: 'Opportunity not found',
+      code: 'not_found',
+    });
     await expectNothingWritten(() => upload('a.pdf', pdf, 'application/pdf', { cookies: null }), 401);
     await expectNothingWritten(
       () => upload('a.pdf', pdf, 'application/pdf', { headers: { origin: 'https://evil.example' } }),
@@ -261,7 +268,10 @@ describe('POST /api/opportunities/:id/documents', () => {
     await db().execute(sql`
       create trigger refuse_document before insert on documents
       for each row when (new.file_name = 'explode.pdf') execute function refuse_document()`);
-    await expectNothingWritten(() => upload('explode.pdf', pdf), 500, 'Internal Server Error');
+    await expectNothingWritten(() => upload('explode.pdf', pdf), 500, {
+      message: 'Internal Server Error',
+      code: 'internal',
+    });
   });
 });
 
@@ -302,7 +312,7 @@ describe('GET /api/documents/:id/download', () => {
   it('answers 404 for a missing document, 400 for a bad id and 401 without a session', async () => {
     const missing = await get(`/api/documents/${missingId}/download`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Document not found' });
+    expect(missing.json()).toEqual({ message: 'Document not found', code: 'not_found' });
     expect((await get('/api/documents/abc/download')).statusCode).toBe(400);
     const document = await uploaded('private.pdf');
     expect((await get(`/api/documents/${document.id}/download`, null)).statusCode).toBe(401);

@@ -77,11 +77,11 @@ describe('the per-user upload quota', () => {
     // Declared too big: refused before a byte is read.
     const declared = await upload(demo, Buffer.alloc(400 * kib, 1));
     expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toEqual({ message });
+    expect(declared.json()).toEqual({ message, code: 'payload_too_large' });
     // Not declared: refused once the bytes pass what is left.
     const streamed = await upload(demo, chunked(400 * kib));
     expect(streamed.statusCode).toBe(413);
-    expect(streamed.json()).toEqual({ message });
+    expect(streamed.json()).toEqual({ message, code: 'payload_too_large' });
 
     expect(await rowsOf('demo')).toEqual(before.rows);
     expect(await files()).toEqual(before.files);
@@ -127,6 +127,7 @@ describe('the per-user upload rate', () => {
     expect(refused.headers['retry-after']).toBe('599');
     expect(refused.json()).toEqual({
       message: 'You have reached the limit of 20 uploads in 10 minutes. Try again in 10 minutes.',
+      code: 'rate_limited',
     });
     // Another app instance on the same database keeps the same count.
     const other = await buildApp({

@@ -31,7 +31,7 @@ describe('listings routes', () => {
   ] as const)('answers 401 to %s %s without a session', async (method, url) => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
   });
 
   it('says no listings map is configured when LISTINGS_EMBED_URL is unset', async () => {
@@ -80,20 +80,30 @@ describe('listings routes', () => {
   });
 
   it.each([
-    ['/api/listings/buildings/abc', 'buildingId: must be a positive whole number'],
-    ['/api/listings/buildings/-3', 'buildingId: must be a positive whole number'],
-    ['/api/listings/buildings/99999999999', 'buildingId: must be a positive whole number'],
-    ['/api/listings/tenants/1.5', 'id: must be a positive whole number'],
-    ['/api/listings/lease-comps', 'building_id: must be a positive whole number'],
-    ['/api/listings/available-spaces?min_sf=-5', 'min_sf: must be a non-negative number'],
-    ['/api/listings/available-spaces?min_sf=6000&max_sf=5000', 'max_sf: must not be less than min_sf'],
-    ['/api/listings/search', 'Search query must be at least 2 characters'],
-    ['/api/listings/search?query=%20a%20', 'Search query must be at least 2 characters'],
-  ])('answers 400 JSON for %s', async (url, message) => {
+    ['/api/listings/buildings/abc', 'buildingId', 'must be a positive whole number'],
+    ['/api/listings/buildings/-3', 'buildingId', 'must be a positive whole number'],
+    ['/api/listings/buildings/99999999999', 'buildingId', 'must be a positive whole number'],
+    ['/api/listings/tenants/1.5', 'id', 'must be a positive whole number'],
+    ['/api/listings/lease-comps', 'building_id', 'must be a positive whole number'],
+    ['/api/listings/available-spaces?min_sf=-5', 'min_sf', 'must be a non-negative number'],
+    ['/api/listings/available-spaces?min_sf=6000&max_sf=5000', 'max_sf', 'must not be less than min_sf'],
+  ])('answers 400 JSON naming the parameter for %s', async (url, field, message) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, field, code: 'validation' });
   });
+
+  it.each(['/api/listings/search', '/api/listings/search?query=%20a%20'])(
+    'answers 400 JSON for the too-short query of %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Search query must be at least 2 characters',
+        code: 'invalid_value',
+      });
+    },
+  );
 
   it("lists a building's available spaces", async () => {
     const response = await get(`/api/listings/available-spaces?building_id=${downtown}`);
@@ -171,7 +181,7 @@ describe('listings routes', () => {
       payload: { endpoint: 'not-an-endpoint' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'You do not have permission to do that' });
+    expect(response.json()).toEqual({ message: 'You do not have permission to do that', code: 'forbidden' });
   });
 
   it('answers 400 to a clear-cache body it cannot read', async () => {
@@ -182,6 +192,6 @@ describe('listings routes', () => {
       payload: { params: { id: 3 } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'params: require an endpoint' });
+    expect(response.json()).toEqual({ message: 'require an endpoint', field: 'params', code: 'validation' });
   });
 });

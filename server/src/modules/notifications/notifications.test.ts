@@ -88,7 +88,7 @@ describe('POST /api/notifications/:id/read', () => {
     const [theirs] = await give('jrivera', 1);
     const response = await post(`/api/notifications/${theirs}/read`, 'demo');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Notification not found' });
+    expect(response.json()).toEqual({ message: 'Notification not found', code: 'not_found' });
     expect((await unreadOf('jrivera')).map((row) => row.id)).toContain(theirs);
   });
 

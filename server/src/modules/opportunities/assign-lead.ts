@@ -6,7 +6,7 @@ import { badRequest } from '../../errors';
 import { recordDealEvents } from '../deal-history/deal-events';
 import { notify } from '../notifications/notifications.service';
 
-export const noSuchLeadMessage = 'leadUserId: No such user';
+export const noSuchLeadMessage = 'No such user';
 export const inactiveLeadMessage = 'leadUserId: That user is deactivated and cannot lead a deal';
 
 /** The new lead's name (400 for a user that does not exist or was deactivated); null for nobody. */
@@ -17,7 +17,7 @@ export async function checkLead(tx: Transaction, leadUserId: number | null): Pro
     .from(users)
     .where(eq(users.id, leadUserId))
     .for('key share');
-  if (!user) throw badRequest(noSuchLeadMessage);
+  if (!user) throw badRequest(noSuchLeadMessage, 'leadUserId');
   if (!user.active) throw badRequest(inactiveLeadMessage);
   return user.fullName || user.username;
 }

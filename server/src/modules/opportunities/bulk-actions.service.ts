@@ -16,9 +16,10 @@ export type BulkDealAction = z.output<typeof bulkDealActionSchema>;
 /** The deal a refusal happened on, named in front of the refusal (same status, nothing written). */
 function onDeal(deal: Opportunity, error: unknown): unknown {
   if (!(error instanceof AppError)) return error;
-  return new AppError(error.status, `${deal.prospectName}: ${error.message}`, error.headers, {
-    ...error.details,
-    dealId: deal.id,
+  return new AppError(error.status, `${deal.prospectName}: ${error.message}`, {
+    headers: error.headers,
+    details: { ...error.details, dealId: deal.id },
+    code: error.code,
   });
 }
 
@@ -37,7 +38,7 @@ export async function bulkDealAction(
   const ids = [...new Set(action.ids)];
   if (action.action === 'stage' && action.stage === 'dead') {
     const problem = lostReasonProblem(action.lostReason, action.lostReasonNote);
-    if (problem) throw badRequest(`lostReason: ${problem}`);
+    if (problem) throw badRequest(problem, 'lostReason');
   }
   const today = await organisationToday(db, now);
   return db.transaction(async (tx) => {

@@ -132,7 +132,7 @@ describe('POST /api/opportunities/:id/lease', () => {
     expect((await createLease(deal.id)).statusCode).toBe(201);
     const again = await createLease(deal.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: createLeaseMessages.alreadyCreated });
+    expect(again.json()).toEqual({ message: createLeaseMessages.alreadyCreated, code: 'conflict' });
     expect(await leasesOf(deal.id)).toHaveLength(1);
   });
 
@@ -152,7 +152,7 @@ describe('POST /api/opportunities/:id/lease', () => {
     const deal = await wonDeal(setup);
     const response = await createLease(deal.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'conflict' });
     expect(await leasesOf(deal.id)).toEqual([]);
   });
 
@@ -171,14 +171,14 @@ describe('POST /api/opportunities/:id/lease', () => {
     const before = (await db().select({ id: leases.id }).from(leases)).length;
     const response = await createLease(deal.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: createLeaseMessages.spaceLeased });
+    expect(response.json()).toEqual({ message: createLeaseMessages.spaceLeased, code: 'conflict' });
     expect((await db().select({ id: leases.id }).from(leases)).length).toBe(before);
   });
 
   it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await createLease(999999);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     expect((await post('/api/opportunities/abc/lease')).statusCode).toBe(400);
     const deal = await wonDeal();
     expect((await createLease(deal.id, false)).statusCode).toBe(401);

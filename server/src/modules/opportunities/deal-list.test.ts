@@ -38,7 +38,7 @@ describe('GET /api/opportunities', () => {
   it('answers 401 without a session', async () => {
     const response = await get('/api/opportunities', false);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
   });
 
   it('lists every seeded deal, newest activity first (id breaks ties), with its row fields', async () => {
@@ -367,33 +367,33 @@ describe('GET /api/opportunities', () => {
   });
 
   it.each([
-    ['stage=bogus', 'stage: Unknown stage'],
-    ['stage=legal,bogus', 'stage: Unknown stage'],
-    ['stage=legal,', 'stage: Unknown stage'],
-    ['stage=Legal', 'stage: Unknown stage'],
-    ['states=tx', 'states: Must be two-letter state codes separated by commas'],
-    ['updated=year', 'updated: Must be today, week or month'],
-    ['dealType=lease', 'dealType: Must be new, renewal or expansion'],
-    ['sort=rent', 'sort: Unknown sort field'],
-    ['dir=up', 'dir: Must be asc or desc'],
-    ['limit=0', 'limit: Must be a whole number from 1 to 500'],
-    ['limit=501', 'limit: Must be a whole number from 1 to 500'],
-    ['offset=-1', 'offset: Must be a whole number from 0 to 2147483647'],
-    ['propertyId=abc', 'propertyId: Must be a positive whole number'],
-    ['tenantId=0', 'tenantId: Must be a positive whole number'],
-    [`keyword=${'x'.repeat(201)}`, 'keyword: Must be at most 200 characters'],
-    [`market=${'x'.repeat(101)}`, 'market: Must be at most 100 characters'],
-    ['lead=you', 'lead: Must be me or the id of a team member'],
-  ])('answers 400 with a message for %s', async (query, message) => {
+    ['stage=bogus', 'stage', 'Unknown stage'],
+    ['stage=legal,bogus', 'stage', 'Unknown stage'],
+    ['stage=legal,', 'stage', 'Unknown stage'],
+    ['stage=Legal', 'stage', 'Unknown stage'],
+    ['states=tx', 'states', 'Must be two-letter state codes separated by commas'],
+    ['updated=year', 'updated', 'Must be today, week or month'],
+    ['dealType=lease', 'dealType', 'Must be new, renewal or expansion'],
+    ['sort=rent', 'sort', 'Unknown sort field'],
+    ['dir=up', 'dir', 'Must be asc or desc'],
+    ['limit=0', 'limit', 'Must be a whole number from 1 to 500'],
+    ['limit=501', 'limit', 'Must be a whole number from 1 to 500'],
+    ['offset=-1', 'offset', 'Must be a whole number from 0 to 2147483647'],
+    ['propertyId=abc', 'propertyId', 'Must be a positive whole number'],
+    ['tenantId=0', 'tenantId', 'Must be a positive whole number'],
+    [`keyword=${'x'.repeat(201)}`, 'keyword', 'Must be at most 200 characters'],
+    [`market=${'x'.repeat(101)}`, 'market', 'Must be at most 100 characters'],
+    ['lead=you', 'lead', 'Must be me or the id of a team member'],
+  ])('answers 400 naming the parameter for %s', async (query, field, message) => {
     const response = await get(`/api/opportunities?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, field, code: 'validation' });
   });
 
   it('answers 400, not 500, for text the database cannot hold', async () => {
     const response = await get('/api/opportunities?keyword=%00');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: invalidValueMessage });
+    expect(response.json()).toEqual({ message: invalidValueMessage, code: 'invalid_value' });
   });
 
   it('treats empty values as no filter, as an unset select sends them', async () => {

@@ -109,7 +109,7 @@ describe('GET /api/opportunities/:id/history', () => {
   it('answers 404 for a missing deal, 400 for a bad id and 401 without a session', async () => {
     const missing = await call('GET', '/api/opportunities/999999/history');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     expect((await call('GET', '/api/opportunities/abc/history')).statusCode).toBe(400);
     expect((await call('GET', '/api/opportunities/1/history', undefined, null)).statusCode).toBe(401);
   });
@@ -141,7 +141,7 @@ describe('PATCH /api/opportunities/:id with a version', () => {
     const deal = await newDeal();
     const response = await call('PATCH', `/api/opportunities/${deal.id}`, { version: deal.version });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Nothing to update' });
+    expect(response.json()).toEqual({ message: 'Nothing to update', code: 'validation' });
   });
 });
 
@@ -169,7 +169,7 @@ describe('probability', () => {
       probabilityFollowsStage: true,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: probabilityBothWaysMessage });
+    expect(response.json()).toEqual({ message: probabilityBothWaysMessage, code: 'validation' });
   });
 });
 
@@ -202,7 +202,7 @@ describe('the lead', () => {
     try {
       const response = await call('PATCH', `/api/opportunities/${deal.id}`, { leadUserId: ids.scho });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: inactiveLeadMessage });
+      expect(response.json()).toEqual({ message: inactiveLeadMessage, code: 'invalid_value' });
       expect(await stored(deal.id)).toMatchObject({ leadUserId: null, version: deal.version });
     } finally {
       await db().update(users).set({ active: true }).where(eq(users.id, ids.scho));
@@ -315,7 +315,11 @@ describe('POST /api/opportunities/bulk', () => {
     const deals = [await newDeal(), await newDeal()];
     const refused = await bulk({ action: 'stage', ids: deals.map((d) => d.id), stage: 'dead' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: `lostReason: ${lostReasonRequiredMessage}` });
+    expect(refused.json()).toEqual({
+      message: lostReasonRequiredMessage,
+      field: 'lostReason',
+      code: 'invalid_value',
+    });
     const moved = await bulk({
       action: 'stage',
       ids: deals.map((d) => d.id),
@@ -338,14 +342,14 @@ describe('POST /api/opportunities/bulk', () => {
 
   it('answers 400 for no deals, too many, an unknown action or stage; 401 without a session', async () => {
     const many = Array.from({ length: maxBulkDeals + 1 }, (_, i) => i + 1);
-    for (const [payload, message] of [
-      [{ action: 'stage', ids: [], stage: 'loi' }, 'ids: Select at least one deal'],
-      [{ action: 'stage', ids: many, stage: 'loi' }, `ids: Select at most ${maxBulkDeals} deals`],
-      [{ action: 'stage', ids: [1], stage: 'idle' }, 'stage: Unknown stage'],
+    for (const [payload, field, message] of [
+      [{ action: 'stage', ids: [], stage: 'loi' }, 'ids', 'Select at least one deal'],
+      [{ action: 'stage', ids: many, stage: 'loi' }, 'ids', `Select at most ${maxBulkDeals} deals`],
+      [{ action: 'stage', ids: [1], stage: 'idle' }, 'stage', 'Unknown stage'],
     ] as const) {
       const response = await bulk(payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, field, code: 'validation' });
     }
     expect((await bulk({ action: 'delete', ids: [1] })).statusCode).toBe(400);
     expect((await bulk({ action: 'stage', ids: [1], stage: 'loi' }, null)).statusCode).toBe(401);

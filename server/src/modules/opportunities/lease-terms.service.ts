@@ -52,7 +52,7 @@ function toColumns(input: Partial<TermsInput>) {
   const { term, rentFreePeriod, ...rest } = input;
   // The contract takes any non-negative number; the column holds whole months.
   if (rest.renewalTerm !== undefined && !Number.isInteger(rest.renewalTerm)) {
-    throw badRequest('renewalTerm: Renewal term must be a whole number of months');
+    throw badRequest('Renewal term must be a whole number of months', 'renewalTerm');
   }
   const columns: Partial<typeof leaseTerms.$inferInsert> = { ...rest };
   if (term !== undefined) columns.termMonths = term;
@@ -139,7 +139,7 @@ export async function updateLeaseTerms(
       .returning();
     if (!row) throw notFound(noLeaseTermsMessage);
     if (lacksRenewalTerm(row.renewalOption, row.renewalTerm)) {
-      throw badRequest(`renewalTerm: ${renewalTermRequiredMessage}`);
+      throw badRequest(renewalTermRequiredMessage, 'renewalTerm');
     }
     await touch(tx, userId, id, 'update', now);
     const changes = leaseTermsChanges(before, row);

@@ -4,6 +4,7 @@ import {
   leaseTermsExistMessage,
   nerTermsOf,
   noLeaseTermsMessage,
+  renewalTermRequiredMessage,
 } from '@common/lease-terms';
 import { leaseTermsMessages } from '@common/lease-terms-messages';
 import { nerOfTerms } from '@common/ner';
@@ -84,7 +85,7 @@ describe('GET /api/opportunities/:id/lease-terms', () => {
   it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await get('/api/opportunities/999999/lease-terms');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     expect((await get('/api/opportunities/abc/lease-terms')).statusCode).toBe(400);
     expect((await get('/api/opportunities/1/lease-terms', false)).statusCode).toBe(401);
   });
@@ -133,24 +134,52 @@ describe('POST /api/opportunities/:id/lease-terms', () => {
     const before = await termsOf(deal.id);
     const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms`, example);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: leaseTermsExistMessage });
+    expect(response.json()).toEqual({ message: leaseTermsExistMessage, code: 'conflict' });
     expect(await termsOf(deal.id)).toEqual(before);
   });
 
   it.each([
-    [`baseRent: ${leaseTermsMessages.baseRent}`, { baseRent: -1 }],
-    [`baseRent: ${leaseTermsMessages.baseRent}`, { baseRent: 0 }],
-    [`term: ${leaseTermsMessages.term}`, { term: 0 }],
-    ['term: Term must be a whole number of months', { term: 12.5 }],
-    [`rentEscalation: ${leaseTermsMessages.rentEscalation}`, { rentEscalation: -1 }],
-    [`rentFreePeriod: ${leaseTermsMessages.rentFreePeriod}`, { rentFreePeriod: -2 }],
-    [`tenantImprovements: ${leaseTermsMessages.tenantImprovements}`, { tenantImprovements: -3 }],
-    [`securityDeposit: ${leaseTermsMessages.securityDeposit}`, { securityDeposit: -4 }],
-    [`renewalTerm: ${leaseTermsMessages.renewalTerm}`, { renewalTerm: -5 }],
-    [`leaseType: ${leaseTermsMessages.leaseType}`, { leaseType: 'lease' }],
-    ['baseRent: Base rent must be a positive number', { baseRent: '20' }],
-    ['renewalTerm: Renewal term must be a whole number of months', { renewalTerm: 1.5 }],
-  ])('answers 400 with "%s" and writes nothing', async (message, change) => {
+    [{ message: leaseTermsMessages.baseRent, field: 'baseRent', code: 'validation' }, { baseRent: -1 }],
+    [{ message: leaseTermsMessages.baseRent, field: 'baseRent', code: 'validation' }, { baseRent: 0 }],
+    [{ message: leaseTermsMessages.term, field: 'term', code: 'validation' }, { term: 0 }],
+    [{ message: 'Term must be a whole number of months', field: 'term', code: 'validation' }, { term: 12.5 }],
+    [
+      { message: leaseTermsMessages.rentEscalation, field: 'rentEscalation', code: 'validation' },
+      { rentEscalation: -1 },
+    ],
+    [
+      { message: leaseTermsMessages.rentFreePeriod, field: 'rentFreePeriod', code: 'validation' },
+      { rentFreePeriod: -2 },
+    ],
+    [
+      { message: leaseTermsMessages.tenantImprovements, field: 'tenantImprovements', code: 'validation' },
+      { tenantImprovements: -3 },
+    ],
+    [
+      { message: leaseTermsMessages.securityDeposit, field: 'securityDeposit', code: 'validation' },
+      { securityDeposit: -4 },
+    ],
+    [
+      { message: leaseTermsMessages.renewalTerm, field: 'renewalTerm', code: 'validation' },
+      { renewalTerm: -5 },
+    ],
+    [
+      { message: leaseTermsMessages.leaseType, field: 'leaseType', code: 'validation' },
+      { leaseType: 'lease' },
+    ],
+    [
+      { message: 'Base rent must be a positive number', field: 'baseRent', code: 'validation' },
+      { baseRent: '20' },
+    ],
+    [
+      {
+        message: 'Renewal term must be a whole number of months',
+        field: 'renewalTerm',
+        code: 'invalid_value',
+      },
+      { renewalTerm: 1.5 },
+    ],
+  ])('answers 400 with %o and writes nothing', async (body, change) => {
     const deal = await dealOf('Summit Sleep Center');
     const before = await dealOf('Summit Sleep Center');
     const response = await send('POST', `/api/opportunities/${deal.id}/lease-terms`, {
@@ -158,7 +187,7 @@ describe('POST /api/opportunities/:id/lease-terms', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(body);
     expect(await termsOf(deal.id)).toEqual([]);
     expect(await dealOf('Summit Sleep Center')).toEqual(before);
   });
@@ -174,14 +203,18 @@ describe('POST /api/opportunities/:id/lease-terms', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'renewalTerm: Renewal term must be a positive number' });
+    expect(response.json()).toEqual({
+      message: 'Renewal term must be a positive number',
+      field: 'renewalTerm',
+      code: 'validation',
+    });
     expect(await termsOf(deal.id)).toEqual([]);
   });
 
   it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await send('POST', '/api/opportunities/999999/lease-terms', example);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     expect((await send('POST', '/api/opportunities/abc/lease-terms', example)).statusCode).toBe(400);
     const deal = await dealOf('Lumen Legal Group');
     expect((await send('POST', `/api/opportunities/${deal.id}/lease-terms`, example, false)).statusCode).toBe(
@@ -235,7 +268,9 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      message: `otherLandlordCosts: ${leaseTermsMessages.otherLandlordCosts}`,
+      message: leaseTermsMessages.otherLandlordCosts,
+      field: 'otherLandlordCosts',
+      code: 'validation',
     });
   });
 
@@ -243,7 +278,7 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
     const deal = await dealOf('Ferro Labs');
     const response = await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, { baseRent: 30 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: noLeaseTermsMessage });
+    expect(response.json()).toEqual({ message: noLeaseTermsMessage, code: 'not_found' });
     expect(await termsOf(deal.id)).toEqual([]);
     expect(await dealOf('Ferro Labs')).toEqual(deal);
   });
@@ -251,14 +286,14 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
   it('answers 400 for a bad value or an empty body, changing nothing', async () => {
     const deal = await dealOf('Moreno Family Law');
     const before = await termsOf(deal.id);
-    for (const [payload, message] of [
-      [{ baseRent: -1 }, `baseRent: ${leaseTermsMessages.baseRent}`],
-      [{ term: 601 }, 'term: Term is too large'],
-      [{}, 'Nothing to update'],
+    for (const [payload, body] of [
+      [{ baseRent: -1 }, { message: leaseTermsMessages.baseRent, field: 'baseRent', code: 'validation' }],
+      [{ term: 601 }, { message: 'Term is too large', field: 'term', code: 'validation' }],
+      [{}, { message: 'Nothing to update', code: 'validation' }],
     ] as const) {
       const response = await send('PATCH', `/api/opportunities/${deal.id}/lease-terms`, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(body);
     }
     expect(await termsOf(deal.id)).toEqual(before);
   });
@@ -272,10 +307,14 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
     if (!row) throw new Error('the seed has proposal terms without a renewal option');
     expect(row.renewalTerm).toBe(0);
     const url = `/api/opportunities/${row.opportunityId}/lease-terms`;
-    for (const payload of [{ renewalOption: true }, { renewalOption: true, renewalTerm: 0 }]) {
+    // A term sent with the tick is refused by the request's schema, the saved one by the service.
+    for (const [payload, code] of [
+      [{ renewalOption: true }, 'invalid_value'],
+      [{ renewalOption: true, renewalTerm: 0 }, 'validation'],
+    ] as const) {
       const response = await send('PATCH', url, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'renewalTerm: Renewal term must be a positive number' });
+      expect(response.json()).toEqual({ message: renewalTermRequiredMessage, field: 'renewalTerm', code });
     }
     expect((await termsOf(row.opportunityId)).find((terms) => terms.id === row.id)).toEqual(row);
     const ticked = await send('PATCH', url, { renewalOption: true, renewalTerm: 24 });
@@ -284,7 +323,11 @@ describe('PATCH /api/opportunities/:id/lease-terms', () => {
     // With the option ticked, the term cannot go back to 0 on its own either.
     const zero = await send('PATCH', url, { renewalTerm: 0 });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json()).toEqual({ message: 'renewalTerm: Renewal term must be a positive number' });
+    expect(zero.json()).toEqual({
+      message: 'Renewal term must be a positive number',
+      field: 'renewalTerm',
+      code: 'invalid_value',
+    });
   });
 
   it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {

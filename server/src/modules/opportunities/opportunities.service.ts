@@ -134,27 +134,28 @@ async function checkReferences(tx: Transaction, refs: References): Promise<strin
   const tooLarge = (['propertyId', 'tenantId', 'spaceId', 'leadUserId'] as const).find(
     (key) => (refs[key] ?? 0) > maxRecordId,
   );
-  if (tooLarge) throw badRequest(`${tooLarge}: No such ${referenceNames[tooLarge]}`);
+  if (tooLarge) throw badRequest(`No such ${referenceNames[tooLarge]}`, tooLarge);
   const [property] = await tx
     .select({ name: properties.name })
     .from(properties)
     .where(eq(properties.id, refs.propertyId));
-  if (!property) throw badRequest('propertyId: No such property');
+  if (!property) throw badRequest('No such property', 'propertyId');
   if (refs.tenantId) {
     const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, refs.tenantId));
-    if (!tenant) throw badRequest('tenantId: No such tenant');
+    if (!tenant) throw badRequest('No such tenant', 'tenantId');
   }
   if (refs.spaceId) {
     const [space] = await tx
       .select({ propertyId: spaces.propertyId })
       .from(spaces)
       .where(eq(spaces.id, refs.spaceId));
-    if (!space) throw badRequest('spaceId: No such space');
-    if (space.propertyId !== refs.propertyId) throw badRequest('spaceId: The space is not in that property');
+    if (!space) throw badRequest('No such space', 'spaceId');
+    if (space.propertyId !== refs.propertyId)
+      throw badRequest('The space is not in that property', 'spaceId');
   }
   if (refs.leadUserId) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, refs.leadUserId));
-    if (!user) throw badRequest('leadUserId: No such user');
+    if (!user) throw badRequest('No such user', 'leadUserId');
   }
   return property.name;
 }

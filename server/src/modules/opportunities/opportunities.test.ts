@@ -81,11 +81,11 @@ describe('GET /api/opportunities/:id', () => {
   it('answers 404 with the message for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await get('/api/opportunities/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const response = await get(`/api/opportunities/${bad}`);
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json().message, bad).toMatch(/^id: /);
+      expect(response.json(), bad).toMatchObject({ field: 'id', code: 'validation' });
     }
     expect((await get('/api/opportunities/1', false)).statusCode).toBe(401);
   });
@@ -145,24 +145,50 @@ describe('POST /api/opportunities', () => {
   });
 
   it.each([
-    ['propertyId: No such property', { propertyId: 999999 }],
-    ['tenantId: No such tenant', { tenantId: 999999 }],
-    ['spaceId: No such space', { spaceId: 999999 }],
-    ['leadUserId: No such user', { leadUserId: 999999 }],
-    ['stage: Unknown stage', { stage: 'won' }],
-    ['proposedRent: Proposed rent must be a non-negative number', { proposedRent: -1 }],
-    ['squareFeetNeeded: Size must be a positive number', { squareFeetNeeded: 0 }],
-    ['prospectName: Prospect name is required', { prospectName: '   ' }],
-    ['prospectName: Too big: expected string to have <=200 characters', { prospectName: 'x'.repeat(201) }],
-    ['description: Too big: expected string to have <=5000 characters', { description: 'x'.repeat(5001) }],
-    ['expectedCloseDate: Must be a date (yyyy-MM-dd)', { expectedCloseDate: '2026-13-01' }],
-    ['tenantId: No such tenant', { tenantId: 3_000_000_000 }],
-    [invalidValueMessage, { prospectName: 'Null \u0000 Byte' }],
-  ])('answers 400 with "%s" and writes nothing', async (message, change) => {
+    [{ message: 'No such property', field: 'propertyId', code: 'invalid_value' }, { propertyId: 999999 }],
+    [{ message: 'No such tenant', field: 'tenantId', code: 'invalid_value' }, { tenantId: 999999 }],
+    [{ message: 'No such space', field: 'spaceId', code: 'invalid_value' }, { spaceId: 999999 }],
+    [{ message: 'No such user', field: 'leadUserId', code: 'invalid_value' }, { leadUserId: 999999 }],
+    [{ message: 'Unknown stage', field: 'stage', code: 'validation' }, { stage: 'won' }],
+    [
+      { message: 'Proposed rent must be a non-negative number', field: 'proposedRent', code: 'validation' },
+      { proposedRent: -1 },
+    ],
+    [
+      { message: 'Size must be a positive number', field: 'squareFeetNeeded', code: 'validation' },
+      { squareFeetNeeded: 0 },
+    ],
+    [
+      { message: 'Prospect name is required', field: 'prospectName', code: 'validation' },
+      { prospectName: '   ' },
+    ],
+    [
+      {
+        message: 'Too big: expected string to have <=200 characters',
+        field: 'prospectName',
+        code: 'validation',
+      },
+      { prospectName: 'x'.repeat(201) },
+    ],
+    [
+      {
+        message: 'Too big: expected string to have <=5000 characters',
+        field: 'description',
+        code: 'validation',
+      },
+      { description: 'x'.repeat(5001) },
+    ],
+    [
+      { message: 'Must be a date (yyyy-MM-dd)', field: 'expectedCloseDate', code: 'validation' },
+      { expectedCloseDate: '2026-13-01' },
+    ],
+    [{ message: 'No such tenant', field: 'tenantId', code: 'invalid_value' }, { tenantId: 3_000_000_000 }],
+    [{ message: invalidValueMessage, code: 'invalid_value' }, { prospectName: 'Null \u0000 Byte' }],
+  ])('answers 400 with %o and writes nothing', async (body, change) => {
     const before = await countDeals();
     const response = await send('POST', '/api/opportunities', { ...(await valid()), ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(body);
     expect(await countDeals()).toBe(before);
   });
 
@@ -174,7 +200,11 @@ describe('POST /api/opportunities', () => {
       spaceId: other.suites[0]!.id,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'spaceId: The space is not in that property' });
+    expect(response.json()).toEqual({
+      message: 'The space is not in that property',
+      field: 'spaceId',
+      code: 'invalid_value',
+    });
     expect(await countDeals()).toBe(before);
   });
 
@@ -196,6 +226,7 @@ describe('POST /api/opportunities', () => {
     expect(refused.json()).toEqual({
       message: 'Northwind Analytics already has an open deal on Downtown Tower (Proposal).',
       duplicateDealId: northwind.id,
+      code: 'conflict',
     });
     expect(await countDeals()).toBe(before);
     // Without a tenant record the prospect's name decides, whatever its case and spacing.
@@ -281,20 +312,32 @@ describe('PATCH /api/opportunities/:id', () => {
   });
 
   it.each([
-    ['probability: Probability must be between 0 and 100', { probability: 101 }],
-    ['probability: Probability must be between 0 and 100', { probability: -1 }],
-    ['proposedRent: Proposed rent must be a non-negative number', { proposedRent: -5 }],
-    ['title: Title is required', { title: '' }],
-    ['title: Too big: expected string to have <=200 characters', { title: 'x'.repeat(201) }],
+    [
+      { message: 'Probability must be between 0 and 100', field: 'probability', code: 'validation' },
+      { probability: 101 },
+    ],
+    [
+      { message: 'Probability must be between 0 and 100', field: 'probability', code: 'validation' },
+      { probability: -1 },
+    ],
+    [
+      { message: 'Proposed rent must be a non-negative number', field: 'proposedRent', code: 'validation' },
+      { proposedRent: -5 },
+    ],
+    [{ message: 'Title is required', field: 'title', code: 'validation' }, { title: '' }],
+    [
+      { message: 'Too big: expected string to have <=200 characters', field: 'title', code: 'validation' },
+      { title: 'x'.repeat(201) },
+    ],
     // The stage has its own route: an edit that sends only the stage has nothing to update.
-    ['Nothing to update', { stage: 'deal' }],
-    ['Nothing to update', {}],
-    ['tenantId: No such tenant', { tenantId: 999999 }],
-  ])('answers 400 with "%s" and changes nothing', async (message, change) => {
+    [{ message: 'Nothing to update', code: 'validation' }, { stage: 'deal' }],
+    [{ message: 'Nothing to update', code: 'validation' }, {}],
+    [{ message: 'No such tenant', field: 'tenantId', code: 'invalid_value' }, { tenantId: 999999 }],
+  ])('answers 400 with %o and changes nothing', async (body, change) => {
     const deal = await dealOf('Coastal Chiropractic');
     const response = await send('PATCH', `/api/opportunities/${deal.id}`, change);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    expect(response.json()).toEqual(body);
     expect(await dealOf('Coastal Chiropractic')).toEqual(deal);
   });
 
@@ -303,7 +346,11 @@ describe('PATCH /api/opportunities/:id', () => {
     const other = await building('Angelview Medical Center');
     const response = await send('PATCH', `/api/opportunities/${deal.id}`, { propertyId: other.property.id });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'spaceId: The space is not in that property' });
+    expect(response.json()).toEqual({
+      message: 'The space is not in that property',
+      field: 'spaceId',
+      code: 'invalid_value',
+    });
     expect(await dealOf('Vertex Robotics')).toEqual(deal);
     const moved = await send('PATCH', `/api/opportunities/${deal.id}`, {
       propertyId: other.property.id,
@@ -318,7 +365,7 @@ describe('PATCH /api/opportunities/:id', () => {
   it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await send('PATCH', '/api/opportunities/999999', { probability: 5 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     expect((await send('PATCH', '/api/opportunities/x', { probability: 5 })).statusCode).toBe(400);
     expect((await send('PATCH', '/api/opportunities/1', { probability: 5 }, false)).statusCode).toBe(401);
   });
@@ -347,7 +394,7 @@ describe('PATCH /api/opportunities/:id/stage', () => {
     for (const payload of [{ stage: 'won' }, {}, { stage: '' }]) {
       const response = await send('PATCH', `/api/opportunities/${deal.id}/stage`, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'stage: Unknown stage' });
+      expect(response.json()).toEqual({ message: 'Unknown stage', field: 'stage', code: 'validation' });
     }
     expect(await dealOf('Lumen Legal Group')).toEqual(deal);
   });
@@ -355,7 +402,7 @@ describe('PATCH /api/opportunities/:id/stage', () => {
   it('answers 404 for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await send('PATCH', '/api/opportunities/999999/stage', { stage: 'loi' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     expect((await send('PATCH', '/api/opportunities/abc/stage', { stage: 'loi' })).statusCode).toBe(400);
     expect((await send('PATCH', '/api/opportunities/1/stage', { stage: 'loi' }, false)).statusCode).toBe(401);
   });
@@ -393,7 +440,7 @@ describe('GET /api/opportunities/:id/summary.csv', () => {
   it('answers 404 JSON for a missing deal, 400 for a bad id, 401 without a session', async () => {
     const missing = await get('/api/opportunities/999999/summary.csv');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     expect((await get('/api/opportunities/abc/summary.csv')).statusCode).toBe(400);
     expect((await get('/api/opportunities/1/summary.csv', false)).statusCode).toBe(401);
   });

@@ -37,7 +37,7 @@ export async function applyStageChange(
   if (stage === deal.stage) return;
   if (stage === 'dead') {
     const problem = lostReasonProblem(change.lostReason, change.lostReasonNote);
-    if (problem) throw badRequest(`lostReason: ${problem}`);
+    if (problem) throw badRequest(problem, 'lostReason');
   }
   await checkApprovalGate(tx, deal, stage);
   const probability = probabilityAfterMove(deal, stage);

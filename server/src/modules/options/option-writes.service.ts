@@ -21,7 +21,7 @@ async function resolveInput(tx: Transaction, input: OptionInput) {
       .from(spaces)
       .where(eq(spaces.id, spaceId));
     if (!space) throw badRequest('Suite not found');
-    if (space.propertyId !== input.propertyId) throw badRequest(optionMessages.spaceNotInProperty);
+    if (space.propertyId !== input.propertyId) throw badRequest(optionMessages.spaceNotInProperty, 'spaceId');
   }
   await requireActiveOwner(tx, input.ownerId ?? null);
   const leaseId = input.leaseId ?? null;
@@ -33,7 +33,7 @@ async function resolveInput(tx: Transaction, input: OptionInput) {
       .innerJoin(spaces, eq(spaces.id, leases.spaceId))
       .where(eq(leases.id, leaseId));
     if (!lease) throw badRequest('Lease not found');
-    if (lease.propertyId !== input.propertyId) throw badRequest(optionMessages.leaseNotInProperty);
+    if (lease.propertyId !== input.propertyId) throw badRequest(optionMessages.leaseNotInProperty, 'leaseId');
     tenantId ??= lease.tenantId;
   }
   if (tenantId !== null) {
@@ -59,7 +59,7 @@ async function resolveInput(tx: Transaction, input: OptionInput) {
 function asBadRequest(error: unknown): never {
   const code = databaseErrorCode(error);
   if (code === '23503') throw badRequest('A referenced asset, suite, lease or tenant no longer exists');
-  if (code === '23514') throw badRequest(optionMessages.effectiveAfterNotice);
+  if (code === '23514') throw badRequest(optionMessages.effectiveAfterNotice, 'effectiveDate');
   throw error;
 }
 

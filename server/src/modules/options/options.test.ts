@@ -395,7 +395,7 @@ describe('GET /api/options/:id', () => {
   it('answers 404 for an unknown option, 400 for a bad id and 401 without a session', async () => {
     const missing = await get('/api/options/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: optionMessages.notFound });
+    expect(missing.json()).toEqual({ message: optionMessages.notFound, code: 'not_found' });
     expect((await get('/api/options/abc')).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/options/1' })).statusCode).toBe(401);
   });
@@ -552,14 +552,35 @@ describe('writing options', () => {
   });
 
   it.each([
-    [{ noticeEnd: '2031-01-01' }, `noticeEnd: ${optionMessages.noticeEndAfterStart}`],
-    [{ noticeEnd: '2030-12-01' }, `noticeEnd: ${optionMessages.noticeEndAfterStart}`],
-    [{ effectiveDate: '2031-06-30' }, `effectiveDate: ${optionMessages.effectiveAfterNotice}`],
-    [{ noticeStart: '' }, `noticeStart: ${optionMessages.noticeStartRequired}`],
-    [{ noticeStart: '2031-02-30x' }, `noticeStart: ${optionMessages.invalidDate}`],
-    [{ optionType: 'Lunch' }, `optionType: ${optionMessages.typeRequired}`],
-    [{ propertyId: undefined }, `propertyId: ${optionMessages.propertyRequired}`],
-  ])('rejects a body with %o: %s', async (change, message) => {
+    [
+      { noticeEnd: '2031-01-01' },
+      { message: optionMessages.noticeEndAfterStart, field: 'noticeEnd', code: 'validation' },
+    ],
+    [
+      { noticeEnd: '2030-12-01' },
+      { message: optionMessages.noticeEndAfterStart, field: 'noticeEnd', code: 'validation' },
+    ],
+    [
+      { effectiveDate: '2031-06-30' },
+      { message: optionMessages.effectiveAfterNotice, field: 'effectiveDate', code: 'validation' },
+    ],
+    [
+      { noticeStart: '' },
+      { message: optionMessages.noticeStartRequired, field: 'noticeStart', code: 'validation' },
+    ],
+    [
+      { noticeStart: '2031-02-30x' },
+      { message: optionMessages.invalidDate, field: 'noticeStart', code: 'validation' },
+    ],
+    [
+      { optionType: 'Lunch' },
+      { message: optionMessages.typeRequired, field: 'optionType', code: 'validation' },
+    ],
+    [
+      { propertyId: undefined },
+      { message: optionMessages.propertyRequired, field: 'propertyId', code: 'validation' },
+    ],
+  ])('rejects a body with %o: %o', async (change, refusal) => {
     const f = await fixture();
     const before = await optionCount();
     const response = await send('POST', '/api/options', {
@@ -569,7 +590,7 @@ describe('writing options', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(refusal);
     expect(await optionCount()).toBe(before);
   });
 
@@ -577,22 +598,23 @@ describe('writing options', () => {
     const f = await fixture();
     const seeded = (await expected())[0]!;
     const before = JSON.stringify(await dbOptions());
-    const cases: [object, string][] = [
-      [{ spaceId: f.spaceId, propertyId: f.otherPropertyId }, optionMessages.spaceNotInProperty],
-      [{ leaseId: f.leaseId, propertyId: f.otherPropertyId }, optionMessages.leaseNotInProperty],
+    const cases: [object, string, string?][] = [
+      [{ spaceId: f.spaceId, propertyId: f.otherPropertyId }, optionMessages.spaceNotInProperty, 'spaceId'],
+      [{ leaseId: f.leaseId, propertyId: f.otherPropertyId }, optionMessages.leaseNotInProperty, 'leaseId'],
       [{ propertyId: 999999 }, 'Asset not found'],
       [{ spaceId: 999999 }, 'Suite not found'],
       [{ leaseId: 999999 }, 'Lease not found'],
       [{ tenantId: 999999 }, 'Tenant not found'],
     ];
-    for (const [change, message] of cases) {
+    for (const [change, message, field] of cases) {
       const body = { propertyId: f.propertyId, optionType: 'Renewal', ...dates, ...change };
+      const refusal = { message, ...(field ? { field } : {}), code: 'invalid_value' };
       const created = await send('POST', '/api/options', body);
       expect(created.statusCode, message).toBe(400);
-      expect(created.json()).toEqual({ message });
+      expect(created.json()).toEqual(refusal);
       const edited = await send('PUT', `/api/options/${seeded.id}`, body);
       expect(edited.statusCode, message).toBe(400);
-      expect(edited.json()).toEqual({ message });
+      expect(edited.json()).toEqual(refusal);
     }
     const badDates = await send('PUT', `/api/options/${seeded.id}`, {
       propertyId: seeded.propertyId,
@@ -600,7 +622,11 @@ describe('writing options', () => {
       ...dates,
       effectiveDate: '2031-01-02',
     });
-    expect(badDates.json()).toEqual({ message: `effectiveDate: ${optionMessages.effectiveAfterNotice}` });
+    expect(badDates.json()).toEqual({
+      message: optionMessages.effectiveAfterNotice,
+      field: 'effectiveDate',
+      code: 'validation',
+    });
     expect(JSON.stringify(await dbOptions())).toBe(before);
   });
 
@@ -678,7 +704,7 @@ describe('writing options', () => {
     const body = { propertyId: f.propertyId, optionType: 'Renewal', ...dates };
     const edited = await send('PUT', '/api/options/999999', body);
     expect(edited.statusCode).toBe(404);
-    expect(edited.json()).toEqual({ message: optionMessages.notFound });
+    expect(edited.json()).toEqual({ message: optionMessages.notFound, code: 'not_found' });
     expect((await send('DELETE', '/api/options/999999')).statusCode).toBe(404);
   });
 

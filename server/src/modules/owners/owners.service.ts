@@ -25,5 +25,5 @@ export async function requireActiveOwner(db: Executor, ownerId: number | null): 
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, ownerId), eq(users.active, true)));
-  if (!user) throw badRequest(inactiveOwnerMessage);
+  if (!user) throw badRequest(inactiveOwnerMessage, 'ownerId');
 }

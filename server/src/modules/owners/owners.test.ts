@@ -109,7 +109,11 @@ describe('lease owners', () => {
     for (const ownerId of [inactiveId, 999_999]) {
       const response = await inject('PATCH', url(), 'admin', { ownerId });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: inactiveOwnerMessage });
+      expect(response.json()).toEqual({
+        message: inactiveOwnerMessage,
+        field: 'ownerId',
+        code: 'invalid_value',
+      });
     }
     expect((await inject('PATCH', url(), 'admin', { ownerId: 'me' })).statusCode).toBe(400);
     expect((await inject('PATCH', url(), 'admin', {})).statusCode).toBe(400);
@@ -190,7 +194,11 @@ describe('option owners, days to deadline, sorting and "My dates"', () => {
     expect(reset.json()).toMatchObject({ ownerAssigned: false });
     const inactive = await inject('PUT', `/api/options/${optionId}`, 'admin', body({ ownerId: inactiveId }));
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json()).toEqual({ message: inactiveOwnerMessage });
+    expect(inactive.json()).toEqual({
+      message: inactiveOwnerMessage,
+      field: 'ownerId',
+      code: 'invalid_value',
+    });
     expect((await inject('POST', '/api/options', 'broker', body())).statusCode).toBe(403);
   });
 });

@@ -206,7 +206,7 @@ export async function createProperty(
         .select({ id: users.id })
         .from(users)
         .where(eq(users.id, input.assetManagerId));
-      if (!manager) throw badRequest('assetManagerId: No such user');
+      if (!manager) throw badRequest('No such user', 'assetManagerId');
     }
     const [row] = await tx
       .insert(properties)

@@ -223,19 +223,19 @@ describe('GET /api/properties', () => {
   });
 
   it.each([
-    ['assetClass=industrial', /^assetClass: /],
-    ['assetType=core-plus', /^assetType: /],
-    ['assetManagerId=abc', /^assetManagerId: Must be a positive whole number/],
-    ['assetManagerId=99999999999', /^assetManagerId: /],
-    ['limit=0', /^limit: Must be a whole number from 1 to 500/],
-    ['limit=501', /^limit: /],
-    ['limit=ten', /^limit: /],
-    ['offset=-1', /^offset: /],
-    [`keyword=${'x'.repeat(201)}`, /^keyword: Must be at most 200 characters/],
-  ])('answers 400 JSON for %s', async (query, message) => {
+    ['assetClass=industrial', 'assetClass', /\S/],
+    ['assetType=core-plus', 'assetType', /\S/],
+    ['assetManagerId=abc', 'assetManagerId', /^Must be a positive whole number/],
+    ['assetManagerId=99999999999', 'assetManagerId', /\S/],
+    ['limit=0', 'limit', /^Must be a whole number from 1 to 500/],
+    ['limit=501', 'limit', /\S/],
+    ['limit=ten', 'limit', /\S/],
+    ['offset=-1', 'offset', /\S/],
+    [`keyword=${'x'.repeat(201)}`, 'keyword', /^Must be at most 200 characters/],
+  ])('answers 400 JSON naming the parameter for %s', async (query, field, message) => {
     const response = await get(`/api/properties?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(response.json()).toEqual({ message: expect.stringMatching(message), field, code: 'validation' });
   });
 
   it('answers 401 without a session', async () => {

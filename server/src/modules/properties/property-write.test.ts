@@ -68,7 +68,7 @@ describe('GET /api/properties/export.csv', () => {
   it('answers 400 JSON for a bad filter', async () => {
     const response = await get('/api/properties/export.csv?assetType=nope');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^assetType: /);
+    expect(response.json()).toMatchObject({ field: 'assetType', code: 'validation' });
   });
 });
 
@@ -122,29 +122,58 @@ describe('POST /api/properties', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'A property named "DOWNTOWN TOWER" at 200 west madison street already exists',
+      code: 'conflict',
     });
     expect(await propertyCount()).toBe(before);
   });
 
   it.each([
-    ['no name', { name: '' }, 'name: Name is required'],
-    ['a long state', { state: 'Texas' }, 'state: State must be a 2-letter code'],
-    ['a short ZIP', { zipCode: '7870' }, 'zipCode: ZIP code must be 5 digits or ZIP+4'],
-    ['an unknown asset class', { assetClass: 'industrial' }, 'assetClass: Choose an asset class'],
-    ['a zero size', { totalSf: 0 }, 'totalSf: Size must be greater than 0'],
-    ['a missing size', { totalSf: undefined }, 'totalSf: Size must be a number'],
-    ['a year before 1800', { yearBuilt: 1700 }, 'yearBuilt: Year built must be 1800 or later'],
+    ['no name', { name: '' }, { message: 'Name is required', field: 'name', code: 'validation' }],
+    [
+      'a long state',
+      { state: 'Texas' },
+      { message: 'State must be a 2-letter code', field: 'state', code: 'validation' },
+    ],
+    [
+      'a short ZIP',
+      { zipCode: '7870' },
+      { message: 'ZIP code must be 5 digits or ZIP+4', field: 'zipCode', code: 'validation' },
+    ],
+    [
+      'an unknown asset class',
+      { assetClass: 'industrial' },
+      { message: 'Choose an asset class', field: 'assetClass', code: 'validation' },
+    ],
+    [
+      'a zero size',
+      { totalSf: 0 },
+      { message: 'Size must be greater than 0', field: 'totalSf', code: 'validation' },
+    ],
+    [
+      'a missing size',
+      { totalSf: undefined },
+      { message: 'Size must be a number', field: 'totalSf', code: 'validation' },
+    ],
+    [
+      'a year before 1800',
+      { yearBuilt: 1700 },
+      { message: 'Year built must be 1800 or later', field: 'yearBuilt', code: 'validation' },
+    ],
     [
       'a future year',
       { yearBuilt: new Date().getFullYear() + 1 },
-      'yearBuilt: Year built cannot be in the future',
+      { message: 'Year built cannot be in the future', field: 'yearBuilt', code: 'validation' },
     ],
-    ['an unknown asset manager', { assetManagerId: 999_999 }, 'assetManagerId: No such user'],
-  ])('answers 400 JSON for %s and adds nothing', async (_, change, message) => {
+    [
+      'an unknown asset manager',
+      { assetManagerId: 999_999 },
+      { message: 'No such user', field: 'assetManagerId', code: 'invalid_value' },
+    ],
+  ])('answers 400 JSON for %s and adds nothing', async (_, change, body) => {
     const before = await propertyCount();
     const response = await post({ ...validProperty, name: 'Rejected Place', ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(body);
     expect(await propertyCount()).toBe(before);
   });
 

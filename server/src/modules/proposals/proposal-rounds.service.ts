@@ -94,7 +94,7 @@ export async function updateRound({ db, viewer, now }: RoundWrite, id: number, p
       throw conflict(proposalRoundMessages.locked);
     }
     if (round.accepted && fields.side && !isOfferSide(fields.side)) {
-      throw badRequest(`side: ${proposalRoundMessages.notAcceptable}`);
+      throw badRequest(proposalRoundMessages.notAcceptable, 'side');
     }
     const [updated] = await tx
       .update(proposalRounds)

@@ -133,21 +133,34 @@ describe('POST /api/opportunities/:id/proposal-rounds', () => {
     const deal = await newDeal('Bad Inputs');
     const url = `/api/opportunities/${deal.id}/proposal-rounds`;
     const round = { ...terms, side: 'landlord', roundDate: '2026-03-01' };
-    for (const [change, message] of [
-      [{ baseRent: 0 }, `baseRent: ${leaseTermsMessages.baseRent}`],
-      [{ areaRsf: 12.5 }, `areaRsf: ${proposalRoundMessages.areaRsf}`],
-      [{ otherLandlordCosts: -1 }, `otherLandlordCosts: ${proposalRoundMessages.otherLandlordCosts}`],
-      [{ side: 'broker' }, `side: ${proposalRoundMessages.side}`],
-      [{ roundDate: '1 March' }, `roundDate: ${proposalRoundMessages.roundDate}`],
-      [{ termMonths: undefined }, `termMonths: ${leaseTermsMessages.term}`],
+    for (const [change, body] of [
+      [{ baseRent: 0 }, { message: leaseTermsMessages.baseRent, field: 'baseRent', code: 'validation' }],
+      [{ areaRsf: 12.5 }, { message: proposalRoundMessages.areaRsf, field: 'areaRsf', code: 'validation' }],
+      [
+        { otherLandlordCosts: -1 },
+        {
+          message: proposalRoundMessages.otherLandlordCosts,
+          field: 'otherLandlordCosts',
+          code: 'validation',
+        },
+      ],
+      [{ side: 'broker' }, { message: proposalRoundMessages.side, field: 'side', code: 'validation' }],
+      [
+        { roundDate: '1 March' },
+        { message: proposalRoundMessages.roundDate, field: 'roundDate', code: 'validation' },
+      ],
+      [
+        { termMonths: undefined },
+        { message: leaseTermsMessages.term, field: 'termMonths', code: 'validation' },
+      ],
     ] as const) {
       const response = await call('POST', url, { ...round, ...change });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(body);
     }
     const missing = await call('POST', '/api/opportunities/999999/proposal-rounds', round);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage });
+    expect(missing.json()).toEqual({ message: opportunityNotFoundMessage, code: 'not_found' });
     expect((await call('POST', url, round, null)).statusCode).toBe(401);
     expect(await db().select().from(proposalRounds).where(eq(proposalRounds.opportunityId, deal.id))).toEqual(
       [],
@@ -241,7 +254,7 @@ describe('PATCH /api/proposal-rounds/:id', () => {
     expect((await call('POST', `/api/proposal-rounds/${round.id}/submit`, {})).statusCode).toBe(200);
     const refused = await call('PATCH', `/api/proposal-rounds/${round.id}`, { baseRent: 30 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: proposalRoundMessages.locked });
+    expect(refused.json()).toEqual({ message: proposalRoundMessages.locked, code: 'conflict' });
     const noted = await call('PATCH', `/api/proposal-rounds/${round.id}`, { note: 'Sent to the owner' });
     expect(noted.json()).toMatchObject({
       note: 'Sent to the owner',
@@ -255,12 +268,17 @@ describe('PATCH /api/proposal-rounds/:id', () => {
     const round = await addRound(deal.id, { ...terms, side: 'landlord', roundDate: '2026-03-01' });
     const url = `/api/proposal-rounds/${round.id}`;
     expect((await call('PATCH', url, { baseRent: -1 })).json()).toEqual({
-      message: `baseRent: ${leaseTermsMessages.baseRent}`,
+      message: leaseTermsMessages.baseRent,
+      field: 'baseRent',
+      code: 'validation',
     });
-    expect((await call('PATCH', url, { version: 1 })).json()).toEqual({ message: 'Nothing to update' });
+    expect((await call('PATCH', url, { version: 1 })).json()).toEqual({
+      message: 'Nothing to update',
+      code: 'validation',
+    });
     const missing = await call('PATCH', '/api/proposal-rounds/999999', { baseRent: 30 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: proposalRoundMessages.notFound });
+    expect(missing.json()).toEqual({ message: proposalRoundMessages.notFound, code: 'not_found' });
     expect((await call('PATCH', url, { baseRent: 30 }, null)).statusCode).toBe(401);
     expect((await call('GET', `/api/opportunities/${deal.id}/proposal-rounds`)).json()[0].baseRent).toBe(20);
   });
@@ -348,7 +366,10 @@ describe('POST /api/proposal-rounds/:id/accept', () => {
     for (const round of [budget, previous]) {
       const response = await call('POST', `/api/proposal-rounds/${round.id}/accept`, {});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: proposalRoundMessages.notAcceptable });
+      expect(response.json()).toEqual({
+        message: proposalRoundMessages.notAcceptable,
+        code: 'invalid_value',
+      });
     }
     const offer = await addRound(deal.id, { ...terms, side: 'landlord', roundDate: '2026-03-01' });
     await call('PATCH', `/api/proposal-rounds/${offer.id}`, { baseRent: 22 });
@@ -375,7 +396,7 @@ describe('DELETE /api/proposal-rounds/:id', () => {
     await call('POST', `/api/proposal-rounds/${offer.id}/accept`, {});
     const accepted = await call('DELETE', `/api/proposal-rounds/${offer.id}`);
     expect(accepted.statusCode).toBe(409);
-    expect(accepted.json()).toEqual({ message: proposalRoundMessages.notDeletable });
+    expect(accepted.json()).toEqual({ message: proposalRoundMessages.notDeletable, code: 'conflict' });
 
     const counter = await addRound(deal.id, { ...terms, side: 'tenant', roundDate: '2026-03-03' });
     await call('POST', `/api/proposal-rounds/${counter.id}/submit`, {});

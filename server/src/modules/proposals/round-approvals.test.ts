@@ -162,7 +162,7 @@ describe('submit, reject, resubmit, approve', () => {
     // The asset manager cannot decide it; an admin can.
     const own = await approve(round.id, 'asset_manager');
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: proposalRoundMessages.ownSubmission });
+    expect(own.json()).toEqual({ message: proposalRoundMessages.ownSubmission, code: 'forbidden' });
     expect((await approve(round.id, 'admin')).statusCode).toBe(200);
   });
 });
@@ -178,7 +178,7 @@ describe('who may decide', () => {
     // amorgan manages other buildings, not Parkside (its asset manager is demo).
     const other = await approve(round.id, 'asset_manager');
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: proposalRoundMessages.notDecider });
+    expect(other.json()).toEqual({ message: proposalRoundMessages.notDecider, code: 'forbidden' });
     expect((await approve(round.id, 'admin')).statusCode).toBe(200);
   });
 
@@ -187,7 +187,7 @@ describe('who may decide', () => {
     await submit(round.id, 'admin');
     const response = await approve(round.id, 'admin');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: proposalRoundMessages.ownSubmission });
+    expect(response.json()).toEqual({ message: proposalRoundMessages.ownSubmission, code: 'forbidden' });
   });
 
   it('answers 401 without a session and 404 for a missing round', async () => {
@@ -207,7 +207,11 @@ describe('refusals that change nothing', () => {
     for (const payload of [{}, { comment: '   ' }]) {
       const response = await reject(round.id, 'asset_manager', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: `comment: ${proposalRoundMessages.commentRequired}` });
+      expect(response.json()).toEqual({
+        message: proposalRoundMessages.commentRequired,
+        field: 'comment',
+        code: 'validation',
+      });
     }
     expect(await badgeOf(dealId)).toBe('pending');
   });
@@ -216,13 +220,16 @@ describe('refusals that change nothing', () => {
     const { dealId, round } = await dealWithOffer();
     const notPending = await approve(round.id, 'asset_manager');
     expect(notPending.statusCode).toBe(409);
-    expect(notPending.json()).toEqual({ message: proposalRoundMessages.notPending });
+    expect(notPending.json()).toEqual({ message: proposalRoundMessages.notPending, code: 'conflict' });
     await submit(round.id);
     const again = await submit(round.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: proposalRoundMessages.alreadyPending });
+    expect(again.json()).toEqual({ message: proposalRoundMessages.alreadyPending, code: 'conflict' });
     await approve(round.id, 'asset_manager');
-    expect((await submit(round.id)).json()).toEqual({ message: proposalRoundMessages.alreadyApproved });
+    expect((await submit(round.id)).json()).toEqual({
+      message: proposalRoundMessages.alreadyApproved,
+      code: 'conflict',
+    });
     expect((await reject(round.id, 'asset_manager', { comment: 'Too late' })).statusCode).toBe(409);
     expect(await badgeOf(dealId)).toBe('approved');
   });
@@ -242,7 +249,7 @@ describe('refusals that change nothing', () => {
     });
     const refused = await submit(budget.json().id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: proposalRoundMessages.notSubmittable });
+    expect(refused.json()).toEqual({ message: proposalRoundMessages.notSubmittable, code: 'invalid_value' });
   });
 });
 
@@ -275,7 +282,7 @@ describe('the LOI approval gate', () => {
     try {
       const refused = await move(dealId, 'legal');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: approvalGateMessage });
+      expect(refused.json()).toEqual({ message: approvalGateMessage, code: 'conflict' });
       await submit(round.id);
       expect((await move(dealId, 'legal')).statusCode).toBe(409);
       await approve(round.id, 'asset_manager');

@@ -83,7 +83,7 @@ describe('PUT /api/settings/reminder-rules', () => {
   });
 
   it.each([
-    [{ rules: [{ kind: 'lease_end', offset: 3, unit: 'days' }] }, /^rules\.0\.kind: Kind must be one of/],
+    [{ rules: [{ kind: 'lease_end', offset: 3, unit: 'days' }] }, /^Kind must be one of/, 'rules.0.kind'],
     [{ rules: [{ kind: 'task_due', offset: 0, unit: 'days' }] }, /Offset must be a whole number/],
     [{ rules: [{ kind: 'task_due', offset: 2.5, unit: 'days' }] }, /Offset must be a whole number/],
     [{ rules: [{ kind: 'task_due', offset: 2, unit: 'weeks' }] }, /Unit must be days or months/],
@@ -106,11 +106,14 @@ describe('PUT /api/settings/reminder-rules', () => {
       },
       /At most 10 rules for Lease expires/,
     ],
-    [{}, /rules/],
-  ])('answers 400 with a clear message for %j', async (payload, message) => {
+    [{}, /\S/, 'rules'],
+  ])('answers 400 with a clear message for %j', async (payload, message, field?: string) => {
     const response = await call('PUT', url, payload, cookiesOf.admin);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    const body = response.json();
+    expect(body.message).toMatch(message);
+    expect(body.code).toBe('validation');
+    if (field) expect(body.field).toBe(field);
   });
 });
 

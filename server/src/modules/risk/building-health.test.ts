@@ -192,7 +192,7 @@ describe('GET /api/risk/properties/:id/health', () => {
   it('answers 404 for an unknown property, 400 for a bad id and 401 without a session', async () => {
     const missing = await get('/api/risk/properties/999999/health');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: riskMessages.propertyNotFound });
+    expect(missing.json()).toEqual({ message: riskMessages.propertyNotFound, code: 'not_found' });
     expect((await get('/api/risk/properties/abc/health')).statusCode).toBe(400);
     expect((await get(`/api/risk/properties/${building.propertyId}/health`, null)).statusCode).toBe(401);
   });
@@ -249,10 +249,10 @@ describe('GET /api/risk/tenants/:id/sentiment', () => {
   it('answers 404 without a survey or tenant, 400 for a bad id, 401 without a session', async () => {
     const unsurveyed = await get(`/api/risk/tenants/${building.tenantIds[d]}/sentiment`);
     expect(unsurveyed.statusCode).toBe(404);
-    expect(unsurveyed.json()).toEqual({ message: riskMessages.noSurvey });
+    expect(unsurveyed.json()).toEqual({ message: riskMessages.noSurvey, code: 'not_found' });
     const unknown = await get('/api/risk/tenants/999999/sentiment');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: riskMessages.tenantNotFound });
+    expect(unknown.json()).toEqual({ message: riskMessages.tenantNotFound, code: 'not_found' });
     expect((await get('/api/risk/tenants/0/sentiment')).statusCode).toBe(400);
     expect((await get(`/api/risk/tenants/${building.tenantIds[c]}/sentiment`, null)).statusCode).toBe(401);
   });

@@ -111,7 +111,11 @@ describe('GET /api/risk/tenant-status', () => {
   ])('answers 400 {message} when the name is %s', async (_case, query) => {
     const response = await get(`/api/risk/tenant-status${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'tenant_name: must not be blank' });
+    expect(response.json()).toEqual({
+      message: 'must not be blank',
+      field: 'tenant_name',
+      code: 'validation',
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -173,7 +177,11 @@ describe('GET /api/risk/building-risk', () => {
     expect(unknown.json()).toEqual({ success: false, message: riskMessages.buildingNotFound });
     const blank = await get('/api/risk/building-risk?building_address=%09');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: 'building_address: must not be blank' });
+    expect(blank.json()).toEqual({
+      message: 'must not be blank',
+      field: 'building_address',
+      code: 'validation',
+    });
     expect((await get('/api/risk/building-risk?building_address=x', null)).statusCode).toBe(401);
   });
 });

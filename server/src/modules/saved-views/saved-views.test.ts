@@ -124,7 +124,7 @@ describe('/api/deal-views', () => {
     // Now private: the admin no longer sees it at all.
     const hidden = await call('DELETE', `/api/deal-views/${view.id}`, as.admin);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ message: viewNotFoundMessage });
+    expect(hidden.json()).toEqual({ message: viewNotFoundMessage, code: 'not_found' });
     expect((await call('PATCH', `/api/deal-views/${view.id}`, as.broker, { shared: true })).statusCode).toBe(
       200,
     );
@@ -139,17 +139,32 @@ describe('/api/deal-views', () => {
   });
 
   it.each([
-    [{ name: '   ', query: '' }, 'name: Name is required'],
-    [{ name: 'x'.repeat(81), query: '' }, 'name: Name must be at most 80 characters'],
-    [{ name: 'Bad sort', query: 'sort=rent' }, 'query: sort: Unknown sort field'],
-    [{ name: 'Bad stage', query: 'stage=loi,won' }, 'query: stage: Unknown stage'],
-    [{ name: 'Paged', query: 'stage=loi&limit=5' }, 'query: Unknown pipeline parameter "limit"'],
-    [{ name: 'No query' }, 'query: Query is required'],
-  ])('answers 400 to a bad view and saves nothing: %j', async (payload, message) => {
+    [
+      { name: '   ', query: '' },
+      { message: 'Name is required', field: 'name', code: 'validation' },
+    ],
+    [
+      { name: 'x'.repeat(81), query: '' },
+      { message: 'Name must be at most 80 characters', field: 'name', code: 'validation' },
+    ],
+    [
+      { name: 'Bad sort', query: 'sort=rent' },
+      { message: 'sort: Unknown sort field', field: 'query', code: 'validation' },
+    ],
+    [
+      { name: 'Bad stage', query: 'stage=loi,won' },
+      { message: 'stage: Unknown stage', field: 'query', code: 'validation' },
+    ],
+    [
+      { name: 'Paged', query: 'stage=loi&limit=5' },
+      { message: 'Unknown pipeline parameter "limit"', field: 'query', code: 'validation' },
+    ],
+    [{ name: 'No query' }, { message: 'Query is required', field: 'query', code: 'validation' }],
+  ])('answers 400 to a bad view and saves nothing: %j', async (payload, body) => {
     const before = await rowCount();
     const response = await call('POST', '/api/deal-views', as.broker, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(body);
     expect(await rowCount()).toBe(before);
   });
 
@@ -157,9 +172,9 @@ describe('/api/deal-views', () => {
     const view = await brokerView();
     const blank = await call('PATCH', `/api/deal-views/${view.id}`, as.broker, { name: ' ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: 'name: Name is required' });
+    expect(blank.json()).toEqual({ message: 'Name is required', field: 'name', code: 'validation' });
     const empty = await call('PATCH', `/api/deal-views/${view.id}`, as.broker, {});
-    expect(empty.json()).toEqual({ message: 'Nothing to update' });
+    expect(empty.json()).toEqual({ message: 'Nothing to update', code: 'validation' });
   });
 
   it('answers 409 to a name the owner already uses, in any case, and saves nothing', async () => {
@@ -170,7 +185,10 @@ describe('/api/deal-views', () => {
       query: '',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: viewNameTakenMessage(view.name.toUpperCase()) });
+    expect(again.json()).toEqual({
+      message: viewNameTakenMessage(view.name.toUpperCase()),
+      code: 'conflict',
+    });
     expect(await rowCount()).toBe(before);
     const other = await brokerView();
     const rename = await call('PATCH', `/api/deal-views/${other.id}`, as.broker, { name: view.name });
@@ -214,6 +232,6 @@ describe('PUT /api/deal-views/default', () => {
   it('answers 400 without a view id', async () => {
     const response = await call('PUT', '/api/deal-views/default', as.leasing, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'viewId: View is required' });
+    expect(response.json()).toEqual({ message: 'View is required', field: 'viewId', code: 'validation' });
   });
 });

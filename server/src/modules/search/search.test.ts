@@ -64,13 +64,19 @@ describe('GET /api/search', () => {
   ])('answers 400 for %s', async (_, url) => {
     const response = await app.inject({ method: 'GET', url, cookies });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Search query must be at least 2 characters' });
+    expect(response.json()).toEqual({
+      message: 'Search query must be at least 2 characters',
+      code: 'invalid_value',
+    });
   });
 
   it('answers 400 for a query over 100 characters', async () => {
     const response = await search('x'.repeat(101));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Search query must be at most 100 characters' });
+    expect(response.json()).toEqual({
+      message: 'Search query must be at most 100 characters',
+      code: 'invalid_value',
+    });
   });
 
   it('finds properties, tenants, deals, spaces and lessons, each linking to its screen', async () => {

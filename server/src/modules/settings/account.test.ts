@@ -108,7 +108,7 @@ describe('POST /api/settings/password', () => {
 
     const wrong = await change('not-my-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: currentPasswordIncorrectMessage });
+    expect(wrong.json()).toEqual({ message: currentPasswordIncorrectMessage, code: 'invalid_value' });
     expect((await app.inject({ method: 'GET', url: '/api/user', cookies: other })).statusCode).toBe(200);
 
     const right = await change('first-pass-1');
@@ -158,7 +158,7 @@ it('answers 429 after too many password attempts a minute from one address', asy
   for (let i = 0; i < passwordAttemptsPerMinute; i++) expect((await attempt()).statusCode).toBe(400);
   const blocked = await attempt();
   expect(blocked.statusCode).toBe(429);
-  expect(blocked.json()).toEqual({ message: tooManyPasswordAttemptsMessage });
+  expect(blocked.json()).toEqual({ message: tooManyPasswordAttemptsMessage, code: 'rate_limited' });
 });
 
 describe('/api/settings/sessions', () => {

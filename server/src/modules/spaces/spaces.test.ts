@@ -116,18 +116,18 @@ describe('GET /api/spaces', () => {
   });
 
   it.each([
-    ['minSf=5000&maxSf=100', /^minSf: minSf must not exceed maxSf/],
-    ['availability=soon', /^availability: Must be vacant, upcoming or all/],
-    ['maxRate=-1', /^maxRate: /],
-    ['maxRate=cheap', /^maxRate: /],
-    ['spaceType=castle', /^spaceType: /],
-    ['propertyId=abc', /^propertyId: /],
-    ['withinDays=0', /^withinDays: /],
-    ['limit=1000', /^limit: /],
-  ])('answers 400 JSON for %s', async (query, message) => {
+    ['minSf=5000&maxSf=100', 'minSf', /^minSf must not exceed maxSf/],
+    ['availability=soon', 'availability', /^Must be vacant, upcoming or all/],
+    ['maxRate=-1', 'maxRate', /\S/],
+    ['maxRate=cheap', 'maxRate', /\S/],
+    ['spaceType=castle', 'spaceType', /\S/],
+    ['propertyId=abc', 'propertyId', /\S/],
+    ['withinDays=0', 'withinDays', /\S/],
+    ['limit=1000', 'limit', /\S/],
+  ])('answers 400 JSON naming the parameter for %s', async (query, field, message) => {
     const response = await get(`/api/spaces?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(response.json()).toEqual({ message: expect.stringMatching(message), field, code: 'validation' });
   });
 
   it('answers 401 without a session', async () => {
@@ -173,13 +173,13 @@ describe('GET /api/spaces/:id', () => {
   it('answers 404 JSON for an unknown id', async () => {
     const response = await get('/api/spaces/999999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Space not found' });
+    expect(response.json()).toEqual({ message: 'Space not found', code: 'not_found' });
   });
 
   it.each(['abc', '0', '2.5', '3000000000'])('answers 400 JSON for the id %j', async (id) => {
     const response = await get(`/api/spaces/${id}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^id: /);
+    expect(response.json()).toMatchObject({ field: 'id', code: 'validation' });
   });
 
   it('answers 401 without a session', async () => {

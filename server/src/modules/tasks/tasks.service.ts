@@ -21,7 +21,7 @@ import { dealOwners, requireMayModify } from '../ownership/record-owners.service
 export type TaskInput = z.infer<typeof taskInputSchema>;
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 
-export const unknownAssigneeMessage = 'assigneeId: No such user';
+export const unknownAssigneeMessage = 'No such user';
 
 const assignee = alias(users, 'assignee');
 const taskColumns = {
@@ -96,7 +96,7 @@ export async function listTasks(db: Database, opportunityId: number, viewer: Act
 
 async function requireUser(tx: Executor, userId: number): Promise<void> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
-  if (!row) throw badRequest(unknownAssigneeMessage);
+  if (!row) throw badRequest(unknownAssigneeMessage, 'assigneeId');
 }
 
 /** Tells a newly assigned user, unless they assigned themselves. */

@@ -79,16 +79,32 @@ describe('POST /api/opportunities/:id/tasks', () => {
   });
 
   it.each([
-    ['an unknown assignee', { title: 'x', assigneeId: 424_242 }, 'assigneeId: No such user'],
-    ['a blank title', { title: '  ' }, 'title: Task is required'],
-    ['an over-long title', { title: 'a'.repeat(301) }, 'title: Task must be at most 300 characters'],
-    ['a bad date', { title: 'x', dueDate: '2030-02-30' }, 'dueDate: Must be a date (yyyy-MM-dd)'],
-    ['a date that is not one', { title: 'x', dueDate: 'tomorrow' }, 'dueDate: Must be a date (yyyy-MM-dd)'],
-  ])('refuses %s with 400 and writes nothing', async (_case, payload, message) => {
+    [
+      'an unknown assignee',
+      { title: 'x', assigneeId: 424_242 },
+      { message: 'No such user', field: 'assigneeId', code: 'invalid_value' },
+    ],
+    ['a blank title', { title: '  ' }, { message: 'Task is required', field: 'title', code: 'validation' }],
+    [
+      'an over-long title',
+      { title: 'a'.repeat(301) },
+      { message: 'Task must be at most 300 characters', field: 'title', code: 'validation' },
+    ],
+    [
+      'a bad date',
+      { title: 'x', dueDate: '2030-02-30' },
+      { message: 'Must be a date (yyyy-MM-dd)', field: 'dueDate', code: 'validation' },
+    ],
+    [
+      'a date that is not one',
+      { title: 'x', dueDate: 'tomorrow' },
+      { message: 'Must be a date (yyyy-MM-dd)', field: 'dueDate', code: 'validation' },
+    ],
+  ])('refuses %s with 400 and writes nothing', async (_case, payload, body) => {
     const before = await taskCount();
     const response = await call('POST', `/api/opportunities/${dealId}/tasks`, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(body);
     expect(await taskCount()).toBe(before);
   });
 
@@ -96,7 +112,7 @@ describe('POST /api/opportunities/:id/tasks', () => {
     const before = await taskCount();
     const missing = await call('POST', `/api/opportunities/${missingId}/tasks`, { title: 'x' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Opportunity not found' });
+    expect(missing.json()).toEqual({ message: 'Opportunity not found', code: 'not_found' });
     expect((await call('POST', `/api/opportunities/${dealId}/tasks`, { title: 'x' }, null)).statusCode).toBe(
       401,
     );
@@ -173,7 +189,7 @@ describe('PATCH /api/tasks/:id', () => {
   it('answers 404 for a missing task and 401 without a session', async () => {
     const missing = await call('PATCH', `/api/tasks/${missingId}`, { completed: true });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Task not found' });
+    expect(missing.json()).toEqual({ message: 'Task not found', code: 'not_found' });
     const task = await create({ title: 'Stay open' });
     expect((await call('PATCH', `/api/tasks/${task.id}`, { completed: true }, null)).statusCode).toBe(401);
     expect((await stored(task.id))?.completedAt).toBeNull();

@@ -108,6 +108,7 @@ describe('POST /api/tenants/import', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'The rent roll could not be saved (database error 23514); nothing was imported',
+        code: 'invalid_value',
       });
       expect(await counts()).toEqual(before);
     } finally {
@@ -129,7 +130,7 @@ describe('POST /api/tenants/import', () => {
     for (const query of ['', '?dryRun=true']) {
       const response = await upload(csv, query);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(message);
+      expect(response.json()).toEqual({ message: expect.stringMatching(message), code: 'invalid_value' });
     }
   });
 
@@ -145,17 +146,22 @@ describe('POST /api/tenants/import', () => {
       expect(response.statusCode, type).toBe(415);
       expect(response.json(), type).toEqual({
         message: "Send the rent roll as the file's own bytes with Content-Type text/csv",
+        code: 'unsupported_media_type',
       });
     }
     const empty = await app.inject({ method: 'POST', url: '/api/tenants/import', cookies });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'The file is empty' });
+    expect(empty.json()).toEqual({ message: 'The file is empty', code: 'invalid_value' });
   });
 
   it('answers 400 JSON for a bad dryRun', async () => {
     const badFlag = await upload(file('A,,,,,,,,,,,'), '?dryRun=maybe');
     expect(badFlag.statusCode).toBe(400);
-    expect(badFlag.json().message).toMatch(/^dryRun: Must be true or false/);
+    expect(badFlag.json()).toEqual({
+      message: expect.stringMatching(/^Must be true or false/),
+      field: 'dryRun',
+      code: 'validation',
+    });
   });
 
   it('imports a Windows-1252 file with its accents intact', async () => {
@@ -180,12 +186,13 @@ describe('POST /api/tenants/import', () => {
     for (const query of ['?dryRun=true', '']) {
       const response = await upload(bytes, query);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toEqual({ message });
+      expect(response.json(), query).toEqual({ message, code: 'invalid_value' });
     }
     // The same in a Windows-1252 file (decoded as such because of its é).
     const windows1252 = await upload(Buffer.from(file('Café\u0000,,,,,,,,,,,'), 'latin1'));
     expect(windows1252.json()).toEqual({
       message: 'Line 2, tenant_name: contains a NUL character; re-save the file as CSV and try again.',
+      code: 'invalid_value',
     });
     expect(await counts()).toEqual(before);
   });
@@ -194,6 +201,6 @@ describe('POST /api/tenants/import', () => {
     const response = await upload(`${header}\n${'x'.repeat(1024 * 1024)}`);
     // The app's 1 MB body limit answers before the schema's own limit on csv could.
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request body is too large' });
+    expect(response.json()).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
   });
 });

@@ -74,13 +74,13 @@ describe('GET /api/tenants', () => {
   });
 
   it.each([
-    ['limit=0', /^limit: /],
-    ['offset=x', /^offset: /],
-    [`search=${'a'.repeat(201)}`, /^search: /],
-  ])('answers 400 JSON for %s', async (query, message) => {
+    ['limit=0', 'limit'],
+    ['offset=x', 'offset'],
+    [`search=${'a'.repeat(201)}`, 'search'],
+  ])('answers 400 JSON naming the parameter for %s', async (query, field) => {
     const response = await get(`/api/tenants?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/\S/), field, code: 'validation' });
   });
 });
 
@@ -124,11 +124,14 @@ describe('GET /api/tenants/:id', () => {
   });
 
   it('answers 404 JSON for an unknown id and 400 JSON for a bad one', async () => {
-    expect((await get('/api/tenants/999999')).json()).toEqual({ message: 'Tenant not found' });
+    expect((await get('/api/tenants/999999')).json()).toEqual({
+      message: 'Tenant not found',
+      code: 'not_found',
+    });
     expect((await get('/api/tenants/999999')).statusCode).toBe(404);
     const bad = await get('/api/tenants/x1');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^id: /);
+    expect(bad.json()).toMatchObject({ field: 'id', code: 'validation' });
   });
 });
 
@@ -163,27 +166,36 @@ describe('POST /api/tenants', () => {
     const before = await tenantCount();
     const response = await post({ name: 'COBALT software' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A tenant named "COBALT software" already exists' });
+    expect(response.json()).toEqual({
+      message: 'A tenant named "COBALT software" already exists',
+      code: 'conflict',
+    });
     expect(await tenantCount()).toBe(before);
   });
 
   it.each([
-    ['no name', {}, 'name: Name is required'],
-    ['a blank name', { name: '   ' }, 'name: Name is required'],
-    ['a long name', { name: 'x'.repeat(201) }, 'name: Name must be at most 200 characters'],
+    ['no name', {}, 'name', /^Name is required$/],
+    ['a blank name', { name: '   ' }, 'name', /^Name is required$/],
+    ['a long name', { name: 'x'.repeat(201) }, 'name', /^Name must be at most 200 characters$/],
     [
       'an unknown industry',
       { name: 'A', industry: 'Aerospace' },
-      /^industry: Industry must be one of: Medical/,
+      'industry',
+      /^Industry must be one of: Medical/,
     ],
-    ['a bad email', { name: 'A', contactEmail: 'not-an-email' }, 'contactEmail: Enter a valid email address'],
-    ['a bad phone', { name: 'A', contactPhone: 'call me' }, 'contactPhone: Enter a valid phone number'],
-    ['a short phone', { name: 'A', contactPhone: '12' }, 'contactPhone: Enter a valid phone number'],
-  ])('answers 400 JSON for %s and adds nothing', async (_, payload, message) => {
+    [
+      'a bad email',
+      { name: 'A', contactEmail: 'not-an-email' },
+      'contactEmail',
+      /^Enter a valid email address$/,
+    ],
+    ['a bad phone', { name: 'A', contactPhone: 'call me' }, 'contactPhone', /^Enter a valid phone number$/],
+    ['a short phone', { name: 'A', contactPhone: '12' }, 'contactPhone', /^Enter a valid phone number$/],
+  ])('answers 400 JSON for %s and adds nothing', async (_, payload, field, message) => {
     const before = await tenantCount();
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(response.json()).toEqual({ message: expect.stringMatching(message), field, code: 'validation' });
     expect(await tenantCount()).toBe(before);
   });
 });
@@ -203,6 +215,6 @@ describe('without a session', () => {
       payload: method === 'POST' ? { name: 'X' } : undefined,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
   });
 });

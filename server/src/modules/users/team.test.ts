@@ -49,7 +49,7 @@ describe('the team (admins only)', () => {
     const before = await userCount();
     const taken = await addUser(person('TEAM-ADD'));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: usernameTakenMessage });
+    expect(taken.json()).toEqual({ message: usernameTakenMessage, code: 'conflict' });
     expect(await userCount()).toBe(before);
   });
 
@@ -76,7 +76,7 @@ describe('the team (admins only)', () => {
       payload: { username: 'team-off', password: 'initial-pass' },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: invalidCredentialsMessage });
+    expect(login.json()).toEqual({ message: invalidCredentialsMessage, code: 'unauthenticated' });
     const ids = async (url: string) =>
       (await app.inject({ method: 'GET', url, cookies: admin })).json().map((u: { id: number }) => u.id);
     expect(await ids('/api/users?role=asset_manager')).not.toContain(id);
@@ -90,11 +90,11 @@ describe('the team (admins only)', () => {
     const demoId = (await app.inject({ method: 'GET', url: '/api/user', cookies: admin })).json().user.id;
     const self = await patchUser(demoId, { active: false });
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: selfDeactivationMessage });
+    expect(self.json()).toEqual({ message: selfDeactivationMessage, code: 'conflict' });
 
     const demoted = await patchUser(demoId, { role: 'broker' });
     expect(demoted.statusCode).toBe(409);
-    expect(demoted.json()).toEqual({ message: lastAdminMessage });
+    expect(demoted.json()).toEqual({ message: lastAdminMessage, code: 'conflict' });
 
     // With a second admin, demoting demo is allowed; demoting the last one again is not.
     const { id: secondId } = (await addUser(person('team-admin', 'admin'))).json();

@@ -39,13 +39,17 @@ describe('GET /api/users', () => {
   it('answers 400 JSON for an unknown role', async () => {
     const response = await get('/api/users?role=owner');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^role: Must be one of: admin, asset_manager, broker, leasing/);
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/^Must be one of: admin, asset_manager, broker, leasing/),
+      field: 'role',
+      code: 'validation',
+    });
   });
 
   it('answers 401 without a session', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/users?role=asset_manager' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
   });
 });
 

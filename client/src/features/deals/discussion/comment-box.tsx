@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useCreateComment } from './api/create-comment';
 import { MentionTextarea } from './mention-textarea';
 
@@ -60,7 +60,7 @@ export function CommentBox({ dealId, replyTo, onPosted, onCancel }: CommentBoxPr
         onError: (error) =>
           toast({
             title: replyTo ? 'Reply not added' : 'Comment not added',
-            description: (isApiError(error) && error.serverMessage) || 'Please try again later.',
+            description: errorText(error, 'Please try again later.'),
             variant: 'destructive',
           }),
       },

@@ -305,7 +305,7 @@ describe('Lease Terms on the Proposals tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Terms' }));
     await setField(user, 'Base Rent ($/SF/year)', '40');
     await user.click(within(form()).getByRole('button', { name: 'Save Terms' }));
-    expect(await screen.findByText('Failed to save lease terms: 400: Base rent is too large')).toBeVisible();
+    expect(await screen.findByText('Failed to save lease terms: Base rent is too large')).toBeVisible();
     expect(screen.getByText('Error')).toBeVisible();
     expect(form()).toBeVisible();
   });

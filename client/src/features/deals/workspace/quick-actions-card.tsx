@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DisabledReason } from '@/components/ui/disabled-reason';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useCreateLease } from './api/create-lease';
 import { useProposalTerms } from './api/get-proposal-terms';
 import { ContactLink } from './contact-link';
@@ -41,9 +41,7 @@ export function QuickActionsCard({ deal }: QuickActionsCardProps) {
       onError: (error) =>
         toast({
           title: 'Error',
-          description: isApiError(error)
-            ? (error.serverMessage ?? error.message)
-            : 'The lease could not be created.',
+          description: errorText(error, 'The lease could not be created.'),
           variant: 'destructive',
         }),
     });

@@ -121,7 +121,7 @@ describe('Tasks tab', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete task Send the LOI draft' }));
     expect(
-      await screen.findByText(`Failed to delete the task: 403: ${ownershipMessages.task.delete}`),
+      await screen.findByText(`Failed to delete the task: ${ownershipMessages.task.delete}`),
     ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Send the LOI draft' })).toBeInTheDocument();
   });

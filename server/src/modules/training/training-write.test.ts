@@ -87,7 +87,10 @@ describe('POST /api/training/content', () => {
     for (const cookies of [broker, leasing]) {
       const response = await post(validLesson, cookies);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You do not have permission to do that' });
+      expect(response.json()).toEqual({
+        message: 'You do not have permission to do that',
+        code: 'forbidden',
+      });
       expect((await post({}, cookies)).statusCode).toBe(403);
     }
     expect(await lessonCount()).toBe(before);
@@ -100,27 +103,56 @@ describe('POST /api/training/content', () => {
 
   it('answers 400 with the field and message for bad input, writing nothing', async () => {
     const before = await lessonCount();
-    const cases: [unknown, string][] = [
-      [{ ...validLesson, title: '   ' }, 'title: Title is required'],
-      [{ ...validLesson, title: 'x'.repeat(201) }, 'title: Title must be at most 200 characters'],
-      [{ ...validLesson, expandedContent: '' }, 'expandedContent: Content is required'],
+    const cases: [unknown, { message: string; field?: string; code: string }][] = [
+      [
+        { ...validLesson, title: '   ' },
+        { message: 'Title is required', field: 'title', code: 'validation' },
+      ],
+      [
+        { ...validLesson, title: 'x'.repeat(201) },
+        { message: 'Title must be at most 200 characters', field: 'title', code: 'validation' },
+      ],
+      [
+        { ...validLesson, expandedContent: '' },
+        { message: 'Content is required', field: 'expandedContent', code: 'validation' },
+      ],
       [
         { ...validLesson, expandedContent: 'x'.repeat(100_001) },
-        'expandedContent: Content must be at most 100,000 characters',
+        {
+          message: 'Content must be at most 100,000 characters',
+          field: 'expandedContent',
+          code: 'validation',
+        },
       ],
-      [{ ...validLesson, tags: Array.from({ length: 13 }, (_, i) => `t${i}`) }, 'tags: At most 12 tags'],
-      [{ ...validLesson, tags: ['x'.repeat(41)] }, 'tags.0: Each tag must be at most 40 characters'],
-      [{ ...validLesson, category: 'no-such-category' }, 'Category does not exist'],
-      [{ ...validLesson, expandedContent: 'a\u0000b' }, 'expandedContent: Must not contain a null character'],
+      [
+        { ...validLesson, tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
+        { message: 'At most 12 tags', field: 'tags', code: 'validation' },
+      ],
+      [
+        { ...validLesson, tags: ['x'.repeat(41)] },
+        { message: 'Each tag must be at most 40 characters', field: 'tags.0', code: 'validation' },
+      ],
+      [
+        { ...validLesson, category: 'no-such-category' },
+        { message: 'Category does not exist', field: 'category', code: 'invalid_value' },
+      ],
+      [
+        { ...validLesson, expandedContent: 'a\u0000b' },
+        { message: 'Must not contain a null character', field: 'expandedContent', code: 'validation' },
+      ],
       [
         { ...validLesson, isPdfAvailable: 'yes' },
-        'isPdfAvailable: Invalid input: expected boolean, received string',
+        {
+          message: 'Invalid input: expected boolean, received string',
+          field: 'isPdfAvailable',
+          code: 'validation',
+        },
       ],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, expected] of cases) {
       const response = await post(payload);
-      expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.statusCode, expected.message).toBe(400);
+      expect(response.json()).toEqual(expected);
     }
     expect(await lessonCount()).toBe(before);
   });
@@ -163,16 +195,19 @@ describe('PATCH /api/training/content/:id', () => {
   it('answers 400 for bad input and leaves the lesson unchanged', async () => {
     const lesson = await created('Unchanged');
     const before = await rowOf(lesson.id);
-    const cases: [unknown, string][] = [
-      [{}, 'Nothing to update'],
-      [{ title: '' }, 'title: Title is required'],
-      [{ category: 'nope' }, 'Category does not exist'],
-      [{ tags: [' '] }, 'tags.0: Tags cannot be blank'],
+    const cases: [unknown, { message: string; field?: string; code: string }][] = [
+      [{}, { message: 'Nothing to update', code: 'validation' }],
+      [{ title: '' }, { message: 'Title is required', field: 'title', code: 'validation' }],
+      [
+        { category: 'nope' },
+        { message: 'Category does not exist', field: 'category', code: 'invalid_value' },
+      ],
+      [{ tags: [' '] }, { message: 'Tags cannot be blank', field: 'tags.0', code: 'validation' }],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, expected] of cases) {
       const response = await patch(lesson.id, payload);
-      expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.statusCode, expected.message).toBe(400);
+      expect(response.json()).toEqual(expected);
     }
     expect(await rowOf(lesson.id)).toEqual(before);
   });
@@ -180,7 +215,7 @@ describe('PATCH /api/training/content/:id', () => {
   it('answers 404 for a missing lesson, 400 for a bad id and 401 without a session', async () => {
     const missing = await patch(999_999, { title: 'Ghost' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Training content not found' });
+    expect(missing.json()).toEqual({ message: 'Training content not found', code: 'not_found' });
     expect((await patch('abc', { title: 'Ghost' })).statusCode).toBe(400);
     const anonymous = await app.inject({
       method: 'PATCH',

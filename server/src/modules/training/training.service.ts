@@ -149,7 +149,7 @@ export async function getPrintableLesson(db: Database, id: number): Promise<Trai
 
 async function requireCategoryId(db: Pick<Database, 'select'>, name: string): Promise<number> {
   const categoryId = await categoryIdOf(db, name);
-  if (categoryId === undefined) throw badRequest(unknownCategoryMessage);
+  if (categoryId === undefined) throw badRequest(unknownCategoryMessage, 'category');
   return categoryId;
 }
 

@@ -55,7 +55,7 @@ describe('GET /api/training/categories', () => {
   it('answers 401 without a session', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/training/categories' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
   });
 });
 
@@ -77,7 +77,7 @@ describe('GET /api/training/categories/:name', () => {
   it('answers 404 with a message for an unknown category', async () => {
     const response = await get('/api/training/categories/underwater-basket-weaving');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Training content not found' });
+    expect(response.json()).toEqual({ message: 'Training content not found', code: 'not_found' });
   });
 
   it('answers 401 without a session', async () => {
@@ -139,7 +139,11 @@ describe('GET /api/training/search/:text', () => {
   it('answers 400 for text over 200 characters', async () => {
     const response = await get(`/api/training/search/${'a'.repeat(201)}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'text: Search text must be at most 200 characters' });
+    expect(response.json()).toEqual({
+      message: 'Search text must be at most 200 characters',
+      field: 'text',
+      code: 'validation',
+    });
     expect((await get(`/api/training/search/${'a'.repeat(200)}`)).statusCode).toBe(200);
     const encodedLong = await get(`/api/training/search/${encodeURIComponent('é'.repeat(201))}`);
     expect(encodedLong.statusCode).toBe(400);
@@ -167,7 +171,7 @@ describe('GET /api/training/search/:text', () => {
   it('answers 404 for a search in a category that does not exist', async () => {
     const response = await get('/api/training/search/lease?category=nonexistent');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Training content not found' });
+    expect(response.json()).toEqual({ message: 'Training content not found', code: 'not_found' });
   });
 
   it('answers 401 without a session', async () => {
@@ -197,7 +201,7 @@ describe('GET /api/training/content/:id', () => {
   it('answers 404 for a lesson that does not exist and 400 for a bad id', async () => {
     const missing = await get('/api/training/content/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Training content not found' });
+    expect(missing.json()).toEqual({ message: 'Training content not found', code: 'not_found' });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       const response = await get(`/api/training/content/${id}`);
       expect(response.statusCode).toBe(400);
@@ -259,7 +263,7 @@ describe('GET /api/training/content/:id/pdf', () => {
     const noPdf = all.find((lesson) => !lesson.isPdfAvailable)!;
     const response = await get(`/api/training/content/${noPdf.id}/pdf`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Training content not found' });
+    expect(response.json()).toEqual({ message: 'Training content not found', code: 'not_found' });
     expect((await get('/api/training/content/999999/pdf')).statusCode).toBe(404);
     expect((await get('/api/training/content/x/pdf')).statusCode).toBe(400);
   });

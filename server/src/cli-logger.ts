@@ -25,6 +25,12 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env): Logger {
   if (logFormat(isTTY, env) === 'json') return pino();
   return pino(
     {},
-    pretty({ colorize: isTTY, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }),
+    pretty({
+      colorize: isTTY,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      singleLine: true,
+      sync: true,
+    }),
   );
 }

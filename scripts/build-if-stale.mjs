@@ -12,6 +12,7 @@ const sources = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/server-bundle.mjs',
   'scripts/precompress.mjs',
 ];
 

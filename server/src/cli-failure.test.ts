@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error a plain .mjs script without types
+import { serverBundleOptions } from '../../scripts/server-bundle.mjs';
 import { commandFailureText, wantsStack } from './cli-failure';
 
 describe('what a failed command prints', () => {
@@ -37,7 +39,7 @@ describe('what a failed command prints', () => {
 
 type Outcome = { code: number | null; stdout: string[]; stderr: string[] };
 
-/** The entry points, bundled as scripts/build-server.mjs bundles the server: a run then starts in well under a second. */
+/** The entry points, bundled as the build bundles the server: a run starts in well under a second. */
 const entries = {
   server: 'server/src/main.ts',
   reset: 'server/src/db/reset.ts',
@@ -49,17 +51,7 @@ beforeAll(async () => {
   mkdirSync('.tmp', { recursive: true });
   // Inside the repository, so that the bundles' imports resolve from node_modules.
   bundleDir = mkdtempSync(path.resolve('.tmp', 'cli-failure-'));
-  await build({
-    entryPoints: entries,
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.server.json',
-    logLevel: 'warning',
-  });
+  await build({ ...serverBundleOptions, entryPoints: entries, outdir: bundleDir });
 });
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 

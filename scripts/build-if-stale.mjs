@@ -1,4 +1,5 @@
-// Builds the production app (client and server bundle) unless dist/ is newer than every source.
+// Builds the production app (client and server bundle) unless dist/ is newer than every source;
+// `--force` builds it anyway (npm test does, on the newest Node major it proves).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ const sources = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/server-bundle.mjs',
   'scripts/precompress.mjs',
 ];
 
@@ -31,11 +33,19 @@ export function buildIfStale() {
   const changed = Math.max(...sources.map(newestMtime));
   if (built > changed && existsSync('dist/client/index.html') && existsSync('dist/server/main.js'))
     return false;
+  build();
+  return true;
+}
+
+/** Builds with `npm run build` (run by the first `node` on PATH) and stamps dist/ as fresh. */
+function build() {
   console.log('Building LeaseLens (client and server)…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, new Date().toISOString());
-  return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--force')) build();
+  else buildIfStale();
+}

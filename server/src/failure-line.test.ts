@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureLine } from './failure-line';
+import { failureLine, maxPartLength } from './failure-line';
 
 describe('the one line a failure prints', () => {
   it('is the message, with what it wraps, and never a stack trace', () => {
@@ -19,6 +19,17 @@ describe('the one line a failure prints', () => {
       new Error('connect ECONNREFUSED 127.0.0.1:5432'),
     ]);
     expect(failureLine(refused)).toBe('connect ECONNREFUSED ::1:5432; connect ECONNREFUSED 127.0.0.1:5432');
+  });
+
+  it('cuts a long message (a failed query with its SQL) so that the cause after it stays readable', () => {
+    const sqlText = `insert into "comments" ("body") values ${'($1), '.repeat(200)}`;
+    const error = new Error(`Failed query: ${sqlText}\nparams: a,b,c`, {
+      cause: new Error('duplicate key value violates unique constraint "comments_pkey"'),
+    });
+    const [message, cause] = failureLine(error).split('…: ');
+    expect(`${message}…`.length).toBeLessThanOrEqual(maxPartLength);
+    expect(message).toMatch(/^Failed query: insert into "comments"/);
+    expect(cause).toBe('duplicate key value violates unique constraint "comments_pkey"');
   });
 
   it('prints what was thrown when it is not an Error', () => {

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { type App, buildApp } from './app';
+import { failCommand, wantsStack } from './cli-failure';
+import { createLogger } from './cli-logger';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrate';
@@ -137,8 +139,18 @@ function portProblem(error: unknown, port: number, host: string): Error {
   }
 }
 
-const log = pino();
+function startLogger(): Logger {
+  try {
+    return createLogger();
+  } catch (error) {
+    failCommand(error);
+    process.exit(1);
+  }
+}
+
+// A start that fails is reported in the log, in its format: one line, the stack only when debugging.
+const log = startLogger();
 main(log).catch((error: unknown) => {
-  log.fatal(failureLine(error));
+  log.fatal(wantsStack(process.env) ? { err: error } : {}, failureLine(error));
   process.exit(1);
 });

@@ -10,13 +10,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any fixed number: every instance that starts takes the same lock, so migrations run once.
 const migrationLockKey = 7_240_311;
 
-/** Applies the committed SQL migrations, serialised across instances by an advisory lock. */
+/**
+ * Applies the committed SQL migrations, serialised across instances by an advisory lock. A failure
+ * says it happened while migrating, with PostgreSQL's reason as its cause.
+ */
 export async function migrateDatabase(db: Database): Promise<void> {
   if (!existsSync(migrationsFolder)) throw new Error(`Migrations folder not found: ${migrationsFolder}`);
   const client = await db.$client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
     await migrate(drizzle(client), { migrationsFolder });
+  } catch (error) {
+    throw new Error('Could not migrate the database', { cause: error });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
     client.release();

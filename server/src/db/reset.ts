@@ -1,8 +1,8 @@
 // `npm run db:reset`: drops everything in the app's database, migrates and seeds it afresh.
 // Refused while the app runs on the same DATA_DIR (the embedded server's lock is held).
 import { sql } from 'drizzle-orm';
+import { failCommand } from '../cli-failure';
 import { loadConfig } from '../config';
-import { failureLine } from '../failure-line';
 import { jobSchema } from '../jobs/job-queue';
 import { openDatabase } from './connection';
 import { migrateDatabase } from './migrate';
@@ -28,6 +28,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(failureLine(error));
-  process.exitCode = 1;
+  failCommand(error);
 }

@@ -5,8 +5,8 @@
 // 100,000 comments on top of it. Run it once: a database that already holds the large set is left as it
 // is (start over with `npm run db:reset`). `--analyze` also runs the AI analysis and prints its time.
 import { sql } from 'drizzle-orm';
+import { failCommand } from '../../cli-failure';
 import { loadConfig } from '../../config';
-import { failureLine } from '../../failure-line';
 import { runAnalysis } from '../../modules/ai-opportunities/analysis.service';
 import { openDatabase } from '../connection';
 import { migrateDatabase } from '../migrate';
@@ -54,6 +54,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(failureLine(error));
-  process.exitCode = 1;
+  failCommand(error);
 }

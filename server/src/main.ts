@@ -49,7 +49,8 @@ async function main(log: Logger) {
     if (isJobQueueError(reason)) log.error({ err: reason }, 'a write of the job queue failed');
     else exitOnFatal(reason);
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // SIGHUP: the terminal that ran `npm start` closed; stopping cleanly stops the embedded PostgreSQL too.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       log.info(`${signal} received, shutting down`);
       void shutdown().finally(() => process.exit(0));

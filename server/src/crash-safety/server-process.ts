@@ -4,6 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import pg from 'pg';
+// @ts-expect-error a plain .mjs script without types
+import { serverBundleOptions } from '../../../scripts/server-bundle.mjs';
 import { embeddedDatabaseName } from '../db/connection';
 import { commandLine } from '../db/embedded/processes';
 import { sessionCookie } from '../plugins/session';
@@ -15,22 +17,16 @@ import { sessionCookie } from '../plugins/session';
 export type Rig = { entry: string; dataDir: string; pgDir: string; port: number; baseUrl: string };
 
 /**
- * Bundles server/src/main.ts the way scripts/build-server.mjs does, into `outDir` (inside the
- * repository, so that the bundle's imports resolve from node_modules). A restart of the bundle takes
+ * Bundles server/src/main.ts with the build's own options (scripts/server-bundle.mjs) into `outDir`
+ * (inside the repository, so that the bundle's imports resolve from node_modules). A restart of the bundle takes
  * about a second less than one through tsx, which counts over 20 restarts.
  */
 export async function buildServer(outDir: string): Promise<string> {
   const entry = path.join(outDir, 'main.js');
   await build({
+    ...serverBundleOptions,
     entryPoints: ['server/src/main.ts'],
     outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.server.json',
-    logLevel: 'warning',
   });
   cpSync('server/src/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
   return entry;

@@ -5,7 +5,7 @@ import { suiteStatuses } from './lease-lifecycle';
 import { leaseStatuses } from './lease-statuses';
 import { leaseTypes } from './lease-types';
 import { type OptionType, optionTypes } from './option-types';
-import { optionConflictSchema, optionFlags, optionStatuses } from './options';
+import { optionItemSchema } from './options';
 import { listingStatuses, spaceTypes } from './space-types';
 
 /*
@@ -137,19 +137,20 @@ export const stackingSpaceDetailsSchema = z.object({
     }),
   ),
   /** Options over this suite (held on it or targeting it), with status, flag and conflicts. */
+  /** The suite's options as the options list shows them, without the place (the suite is known). */
   options: z.array(
-    z.object({
-      id: z.number().int(),
-      optionType: optionTypeSchema,
-      tenant: nameRef.nullable(),
-      noticeStart: isoDate,
-      noticeEnd: isoDate,
-      effectiveDate: isoDate,
-      targets: z.string().nullable(),
-      description: z.string().nullable(),
-      status: z.enum(optionStatuses),
-      flag: z.enum(optionFlags).nullable(),
-      conflicts: z.array(optionConflictSchema),
+    optionItemSchema.pick({
+      id: true,
+      optionType: true,
+      tenant: true,
+      noticeStart: true,
+      noticeEnd: true,
+      effectiveDate: true,
+      targets: true,
+      description: true,
+      status: true,
+      flag: true,
+      conflicts: true,
     }),
   ),
 });

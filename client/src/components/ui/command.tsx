@@ -1,0 +1,77 @@
+import { Command, useCommandState } from 'cmdk';
+import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * The search box of a cmdk list, a combobox that keeps focus while the arrows move the highlight.
+ * It is expanded only while options are listed, and its active descendant is the highlighted option
+ * (read from the list: cmdk 1.1 leaves that attribute unset until the first arrow key and stale
+ * after the list changes). The highlighted option is scrolled into view, however it came to be.
+ */
+export function CommandInput({ className, ...props }: ComponentProps<typeof Command.Input>) {
+  const ref = useRef<HTMLInputElement>(null);
+  const listed = useCommandState((state) => state.filtered.count > 0);
+  // Renders again when the highlight moves, for the effect below to follow it.
+  useCommandState((state) => state.value);
+  const [activeId, setActiveId] = useState<string>();
+
+  // Runs after every render: the highlighted option changes with the value and with the list itself.
+  useLayoutEffect(() => {
+    const list = document.getElementById(ref.current?.getAttribute('aria-controls') ?? '');
+    const active = list?.querySelector<HTMLElement>('[cmdk-item][aria-selected="true"]');
+    if (active?.id !== activeId) active?.scrollIntoView({ block: 'nearest' });
+    setActiveId(active?.id);
+  });
+
+  return (
+    <Command.Input asChild {...props}>
+      <input
+        ref={ref}
+        role="combobox"
+        aria-expanded={listed}
+        aria-activedescendant={listed ? activeId : undefined}
+        className={cn('min-w-0 flex-1 bg-transparent outline-none', className)}
+      />
+    </Command.Input>
+  );
+}
+
+export type CommandOptionProps = Omit<ComponentProps<typeof Command.Item>, 'children'> & {
+  /** The option's name, shown first. */
+  name: string;
+  /** Shown under the name and read as the option's description (an address, an industry). */
+  detail?: string | null;
+  /** Shown beside the name, e.g. the chosen option's check mark. */
+  children?: ReactNode;
+};
+
+/**
+ * An option of a cmdk list, named by its name alone so its visible text starts with its name; the
+ * detail is its description. A click picks it without taking focus from the search box.
+ */
+export function CommandOption({ name, detail, children, className, ...props }: CommandOptionProps) {
+  const id = useId();
+  return (
+    <Command.Item
+      aria-labelledby={`${id}-name`}
+      aria-describedby={detail ? `${id}-detail` : undefined}
+      onMouseDown={(event) => event.preventDefault()}
+      className={cn('flex min-w-0 cursor-pointer select-none flex-col', className)}
+      {...props}
+    >
+      <span id={`${id}-name`} className="truncate">
+        {name}
+      </span>
+      {detail ? (
+        <span
+          id={`${id}-detail`}
+          aria-hidden="true"
+          className="truncate font-normal text-muted-foreground text-xs"
+        >
+          {detail}
+        </span>
+      ) : null}
+      {children}
+    </Command.Item>
+  );
+}

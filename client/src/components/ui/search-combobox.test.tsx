@@ -95,6 +95,11 @@ describe('SearchCombobox', () => {
     expect(search.mock.calls[0]?.[0]).toBe('');
     const box = searchBox();
     expect(box).toHaveFocus();
+    // The first option is active before any key is pressed.
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'No tenant record' }).id,
+    );
     expect(box).toHaveAttribute('aria-autocomplete', 'list');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).toBe(
@@ -137,12 +142,27 @@ describe('SearchCombobox', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('opens on the chosen option', async () => {
+  it('opens on the chosen option, marked and pointed at by the search box', async () => {
     const { user, trigger } = renderPicker({ search: searchTenants(), initial: { id: 4, name: 'Initrode' } });
     await user.click(trigger);
-    await waitFor(() =>
-      expect(screen.getByRole('option', { name: 'Initrode' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    const chosen = await screen.findByRole('option', { name: 'Initrode' });
+    await waitFor(() => expect(chosen).toHaveAttribute('aria-selected', 'true'));
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', chosen.id);
+    expect(screen.getByRole('option', { name: 'Initech' })).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(trigger).toHaveTextContent('Initrode');
+  });
+
+  it('goes to the last option with End and the first with Home', async () => {
+    const { user, trigger } = renderPicker({ search: searchTenants() });
+    await user.click(trigger);
+    await waitFor(() => expect(optionNames()).toHaveLength(3));
+    const box = searchBox();
+    await user.keyboard('{End}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Umbrella' }).id);
+    await user.keyboard('{Home}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Initech' }).id);
   });
 
   it('closes on Escape without picking and returns focus to the trigger', async () => {

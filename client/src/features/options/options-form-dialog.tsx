@@ -1,3 +1,4 @@
+import { addDays, isCalendarDay } from '@common/calendar-days';
 import { type OptionType, optionTypeGroups } from '@common/option-types';
 import { type OptionInput, type OptionItem, optionInputSchema, optionMessages } from '@common/options';
 import { inactiveOwnerMessage } from '@common/owners';
@@ -146,6 +147,10 @@ type OptionFormProps = {
 
 const dayOf = (value: string | undefined): Date | undefined => (value ? parseISO(value) : undefined);
 
+/** The day after a 'yyyy-mm-dd' value; nothing while the field is empty. */
+const dayAfter = (value: string | undefined): string | undefined =>
+  value && isCalendarDay(value) ? addDays(value, 1) : undefined;
+
 function OptionForm({ optionId, assetManagerName, defaults, assets, onDone }: OptionFormProps) {
   const baseId = useId();
   const fieldId = (name: string) => `${baseId}-${name}`;
@@ -164,6 +169,12 @@ function OptionForm({ optionId, assetManagerName, defaults, assets, onDone }: Op
     defaultValues: defaults,
   });
   const propertyId = useWatch({ control, name: 'propertyId' }) ?? null;
+  const [noticeStart, noticeEnd] = useWatch({ control, name: ['noticeStart', 'noticeEnd'] });
+  // Each date falls after the one before it: notice start, then notice end, then the effective date.
+  const firstDay: Partial<Record<'noticeStart' | 'noticeEnd' | 'effectiveDate', string>> = {
+    noticeEnd: dayAfter(noticeStart),
+    effectiveDate: dayAfter(noticeEnd),
+  };
   const suites = usePropertySuites(propertyId);
   const leases = useActivePropertyLeases(propertyId);
 
@@ -391,6 +402,7 @@ function OptionForm({ optionId, assetManagerName, defaults, assets, onDone }: Op
               <FormField id={fieldId(name)} label={label} required error={fieldState.error?.message}>
                 <DatePicker
                   id={fieldId(name)}
+                  min={firstDay[name]}
                   value={dayOf(field.value)}
                   onChange={(day) => field.onChange(day ? format(day, 'yyyy-MM-dd') : '')}
                   onBlur={field.onBlur}

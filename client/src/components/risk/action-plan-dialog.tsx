@@ -41,7 +41,7 @@ export type ActionPlanDialogProps = {
   onCreated?: (plan: ActionPlanRecord) => void;
 };
 
-/** Spec §2.15: 'Create Tenant Action Plan', at most 500 px wide; closes on success or Cancel, stays open on failure. */
+/** 'Create Tenant Action Plan', at most 500 px wide; closes on success or Cancel, stays open on failure. */
 export function ActionPlanDialog({ open, onOpenChange, ...formProps }: ActionPlanDialogProps) {
   const createActionPlan = useCreateActionPlan();
   const saving = createActionPlan.isPending;
@@ -75,7 +75,7 @@ type ActionPlanFormProps = Omit<ActionPlanDialogProps, 'open' | 'onOpenChange'> 
 
 const isoDay = (day: Date): string => format(day, 'yyyy-MM-dd');
 
-/** Spec §4: contact, due in 7 days, follow-up in 14. Read once, when the form mounts. */
+/** The form's starting values: contact, due in 7 days, follow-up in 14. Read once, when the form mounts. */
 function initialValues(tenantId: number, propertyId: number | null): Partial<ActionPlanInput> {
   const { dueDate, followupDate } = defaultActionPlanDates();
   return {

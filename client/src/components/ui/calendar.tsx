@@ -21,8 +21,6 @@ export type CalendarProps = {
   min?: Date;
   /** The last day that can be picked; later days are shown disabled. */
   max?: Date;
-  /** Focus the selected day (else today, else the first day that can be picked) on mount. */
-  autoFocus?: boolean;
   className?: string;
 };
 
@@ -101,15 +99,7 @@ const navButton = cn(
  * ends, Page Up/Down by month, Shift with them by year, Enter or Space picks), weeks from Sunday, with
  * month and year dropdowns and previous/next month buttons.
  */
-export function Calendar({
-  selected,
-  onSelect,
-  required = false,
-  min,
-  max,
-  autoFocus,
-  className,
-}: CalendarProps) {
+export function Calendar({ selected, onSelect, required = false, min, max, className }: CalendarProps) {
   const today = new Date();
   const { start, end } = calendarRange(today, selected, min, max);
   const disabled: Matcher[] = [];
@@ -125,7 +115,6 @@ export function Calendar({
       startMonth={start}
       endMonth={end}
       disabled={disabled}
-      autoFocus={autoFocus}
       captionLayout="dropdown"
       navLayout="around"
       showOutsideDays

@@ -88,8 +88,14 @@ export function DatePicker({
           sideOffset={4}
           collisionPadding={10}
           aria-label="Choose a date"
-          // The calendar focuses the selected (or today's) day itself, as in the date picker dialog pattern.
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            // The day in the calendar's tab order (the selected one, else today or the first that can be
+            // picked) takes focus, as in the date picker dialog pattern.
+            event.preventDefault();
+            const content = event.currentTarget;
+            if (content instanceof HTMLElement)
+              content.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
+          }}
           className="z-50 w-[min(20rem,calc(100vw-1.25rem))] rounded-xl border border-border bg-card text-foreground shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         >
           <Calendar
@@ -98,7 +104,6 @@ export function DatePicker({
             required={required}
             min={dayOf(min)}
             max={dayOf(max)}
-            autoFocus
           />
           {!required && value ? (
             <div className="flex justify-end border-border border-t px-3 py-2">

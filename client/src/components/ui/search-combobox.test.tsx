@@ -154,6 +154,21 @@ describe('SearchCombobox', () => {
     expect(trigger).toHaveTextContent('Initrode');
   });
 
+  it('starts a searched answer at its first option, even with the chosen one listed', async () => {
+    const { user, trigger } = renderPicker({ search: searchTenants(), initial: { id: 4, name: 'Initrode' } });
+    await user.click(trigger);
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Initrode' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await user.type(searchBox(), 'init');
+    await waitFor(() => expect(optionNames()).toEqual(['Initech', 'Initrode']));
+    const first = screen.getByRole('option', { name: 'Initech' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveTextContent('Initech');
+  });
+
   it('goes to the last option with End and the first with Home', async () => {
     const { user, trigger } = renderPicker({ search: searchTenants() });
     await user.click(trigger);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Check, ChevronDown, LoaderCircle, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CommandInput, CommandOption } from './command';
@@ -170,6 +170,19 @@ function SearchPanel({
     queryFn: ({ signal }) => search(term, signal),
   });
   const options = [...(term === '' ? leadingOptions : []), ...(results.data ?? [])];
+  const [highlighted, setHighlighted] = useState(value === null ? '' : String(value));
+  const answers = useRef(0);
+
+  // The popup opens on the chosen option when its first answer lists it; every other answer starts at
+  // its first option.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when an answer arrives
+  useEffect(() => {
+    if (!results.data) return;
+    const chosen = answers.current === 0 ? options.find((option) => same(value, option.id)) : undefined;
+    answers.current += 1;
+    const start = chosen ?? options[0];
+    if (start) setHighlighted(String(start.id));
+  }, [results.data]);
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Tab') return;
     // The popup sits outside the form's tab order: Tab closes it and focus goes back to the trigger.
@@ -184,14 +197,14 @@ function SearchPanel({
   else if (results.data?.length === 0) status = 'No matches';
 
   return (
-    // The server filters the options; arrows wrap from the last option to the first, Enter picks. The
-    // chosen option is highlighted when the popup opens on it; a list without it starts at its first.
+    // The server filters the options; arrows wrap from the last option to the first, Enter picks.
     <Command
       label={searchLabel}
       shouldFilter={false}
       loop
       vimBindings={false}
-      defaultValue={value === null || value === '' ? undefined : String(value)}
+      value={highlighted}
+      onValueChange={setHighlighted}
       className="flex min-h-0 flex-1 flex-col outline-none"
     >
       <div className="flex items-center gap-2 border-border border-b px-3">

@@ -105,6 +105,7 @@ function PaletteContent() {
                   name={result.title}
                   detail={result.subtitle}
                   onSelect={() => choose(result)}
+                  detailClassName="px-2 pb-2"
                   className="rounded-md px-2 py-2 font-medium text-foreground text-sm data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary"
                 />
               ))}

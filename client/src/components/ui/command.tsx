@@ -41,37 +41,53 @@ export type CommandOptionProps = Omit<ComponentProps<typeof Command.Item>, 'chil
   name: string;
   /** Shown under the name and read as the option's description (an address, an industry). */
   detail?: string | null;
+  /** Places the detail: the same side and bottom padding as the option's. */
+  detailClassName?: string;
   /** Shown beside the name, e.g. the chosen option's check mark. */
   children?: ReactNode;
 };
 
 /**
- * An option of a cmdk list, named by its name alone so its visible text starts with its name; the
- * detail is its description. A click picks it without taking focus from the search box.
+ * An option of a cmdk list, named by its name; the detail is its description. The detail is drawn over
+ * the option's lower half but sits outside it, so the option's visible text is its name alone (WCAG
+ * 2.5.3), and lets the pointer through to it. A click picks without taking focus from the search box.
  */
-export function CommandOption({ name, detail, children, className, ...props }: CommandOptionProps) {
+export function CommandOption({
+  name,
+  detail,
+  detailClassName,
+  children,
+  className,
+  ...props
+}: CommandOptionProps) {
   const id = useId();
   return (
-    <Command.Item
-      aria-labelledby={`${id}-name`}
-      aria-describedby={detail ? `${id}-detail` : undefined}
-      onMouseDown={(event) => event.preventDefault()}
-      className={cn('flex min-w-0 cursor-pointer select-none flex-col', className)}
-      {...props}
-    >
-      <span id={`${id}-name`} className="truncate">
-        {name}
-      </span>
+    <div className="grid">
+      <Command.Item
+        aria-describedby={detail ? `${id}-detail` : undefined}
+        onMouseDown={(event) => event.preventDefault()}
+        className={cn(
+          'col-start-1 row-start-1 flex min-w-0 cursor-pointer select-none',
+          className,
+          detail && 'pb-6',
+        )}
+        {...props}
+      >
+        <span className="truncate">{name}</span>
+        {children}
+      </Command.Item>
       {detail ? (
         <span
           id={`${id}-detail`}
           aria-hidden="true"
-          className="truncate font-normal text-muted-foreground text-xs"
+          className={cn(
+            'pointer-events-none relative col-start-1 row-start-1 self-end truncate font-normal text-muted-foreground text-xs',
+            detailClassName,
+          )}
         >
           {detail}
         </span>
       ) : null}
-      {children}
-    </Command.Item>
+    </div>
   );
 }

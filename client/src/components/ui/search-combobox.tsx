@@ -233,6 +233,7 @@ function SearchPanel({
             name={option.name}
             detail={option.detail}
             onSelect={() => onPick(option)}
+            detailClassName="pr-8 pb-2 pl-2.5"
             className="relative w-full rounded-sm py-2 pr-8 pl-2.5 text-sm data-[selected=true]:bg-muted"
           >
             {same(value, option.id) ? (

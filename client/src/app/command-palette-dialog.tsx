@@ -3,7 +3,7 @@ import { Command } from 'cmdk';
 import { Loader2, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CommandInput, CommandOption } from '@/components/ui/command';
+import { CommandInput, CommandOption, ServerCommand } from '@/components/ui/command';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { setCommandPaletteOpen } from '@/lib/search/command-palette-state';
@@ -58,15 +58,10 @@ function PaletteContent() {
       className="top-[12vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0 sm:p-0"
     >
       <DialogTitle className="sr-only">Search</DialogTitle>
-      {/* The server filters and orders the results; arrows wrap from the last result to the first. */}
-      <Command
+      <ServerCommand
         label="Search properties, tenants, deals, spaces and lessons"
-        shouldFilter={false}
-        loop
-        vimBindings={false}
         value={highlighted}
         onValueChange={setHighlighted}
-        className="flex min-h-0 flex-col outline-none"
       >
         <div className="flex items-center gap-2 border-border border-b px-4">
           <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -119,7 +114,7 @@ function PaletteContent() {
             </p>
           </Command.Empty>
         ) : null}
-      </Command>
+      </ServerCommand>
     </DialogContent>
   );
 }

@@ -2,6 +2,28 @@ import { Command, useCommandState } from 'cmdk';
 import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
+export type ServerCommandProps = Omit<
+  ComponentProps<typeof Command>,
+  'shouldFilter' | 'loop' | 'vimBindings'
+>;
+
+/**
+ * A cmdk list over options the server filtered and ordered: it neither filters nor sorts them again,
+ * the arrows wrap from the last option to the first, Enter picks, and Ctrl-key shortcuts keep their
+ * browser meaning.
+ */
+export function ServerCommand({ className, ...props }: ServerCommandProps) {
+  return (
+    <Command
+      shouldFilter={false}
+      loop
+      vimBindings={false}
+      className={cn('flex min-h-0 flex-col outline-none', className)}
+      {...props}
+    />
+  );
+}
+
 /**
  * The search box of a cmdk list, a combobox that keeps focus while the arrows move the highlight.
  * It is expanded only while options are listed, and its active descendant is the highlighted option

@@ -5,7 +5,7 @@ import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { CommandInput, CommandOption } from './command';
+import { CommandInput, CommandOption, ServerCommand } from './command';
 
 /** A choice; `detail` (an address, an industry) is shown under the name and read as its description. */
 export type SearchOption = { id: number | string; name: string; detail?: string | null };
@@ -197,16 +197,7 @@ function SearchPanel({
   else if (results.data?.length === 0) status = 'No matches';
 
   return (
-    // The server filters the options; arrows wrap from the last option to the first, Enter picks.
-    <Command
-      label={searchLabel}
-      shouldFilter={false}
-      loop
-      vimBindings={false}
-      value={highlighted}
-      onValueChange={setHighlighted}
-      className="flex min-h-0 flex-1 flex-col outline-none"
-    >
+    <ServerCommand label={searchLabel} value={highlighted} onValueChange={setHighlighted} className="flex-1">
       <div className="flex items-center gap-2 border-border border-b px-3">
         <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
         <CommandInput
@@ -248,6 +239,6 @@ function SearchPanel({
       >
         {status}
       </p>
-    </Command>
+    </ServerCommand>
   );
 }

@@ -245,18 +245,27 @@ test.describe('Critical date columns', () => {
   });
 });
 
-/** Picks `day` in the date picker named `label` (the picker opens on its value's month or today's). */
-async function pickDay(page: Page, label: string, day: Date) {
-  await page
-    .getByRole('dialog', { name: /Option$/ })
-    .getByRole('button', { name: new RegExp(`^${label}`) })
-    .click();
+/**
+ * Opens the date picker named `label` and shows `day` (the picker opens on its value's month, today's or
+ * its first day's); answers `day`'s button.
+ */
+async function dayIn(page: Page, label: string, day: Date) {
   const picker = page.getByRole('dialog', { name: 'Choose a date' });
+  if (!(await picker.isVisible()))
+    await page
+      .getByRole('dialog', { name: /Option$/ })
+      .getByRole('button', { name: new RegExp(`^${label}`) })
+      .click();
   const button = picker.getByRole('button', { name: format(day, 'EEEE, MMMM d, yyyy'), exact: true });
   for (let step = 0; step < 3 && !(await button.isVisible()); step += 1)
     await picker.getByRole('button', { name: 'Next month' }).click();
-  await button.click();
-  await expect(picker).toBeHidden();
+  return button;
+}
+
+/** Picks `day` in the date picker named `label`. */
+async function pickDay(page: Page, label: string, day: Date) {
+  await (await dayIn(page, label, day)).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeHidden();
 }
 
 test.describe('Add and edit an option', () => {
@@ -276,13 +285,19 @@ test.describe('Add and edit an option', () => {
     await page.getByRole('option', { name: 'Downtown Tower' }).click();
     await dialog.getByRole('combobox', { name: 'Option Type' }).click();
     await page.getByRole('option', { name: 'Renewal', exact: true }).click();
-    await pickDay(page, 'Notice Start', addDays(today, 10));
+    // Each picker offers only the days after the date before it, so the window is put in the wrong order
+    // by picking its end first: the later start is still refused on saving.
     await pickDay(page, 'Notice End', addDays(today, 5));
+    await pickDay(page, 'Notice Start', addDays(today, 10));
     await pickDay(page, 'Effective', addDays(today, 40));
     await dialog.getByLabel('Targets').fill(targets);
     await dialog.getByRole('button', { name: 'Add option' }).click();
     await expect(dialog.getByText('Notice end must be after notice start')).toBeVisible();
 
+    // Notice end must come after notice start: the start day itself cannot be picked.
+    await expect(await dayIn(page, 'Notice End', addDays(today, 10))).toBeDisabled();
+    await expect(await dayIn(page, 'Notice End', addDays(today, 11))).toBeEnabled();
+    await page.keyboard.press('Escape');
     await pickDay(page, 'Notice End', addDays(today, 20));
     await dialog.getByRole('button', { name: 'Add option' }).click();
     await expect(dialog).toBeHidden();

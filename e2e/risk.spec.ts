@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { format, parse } from 'date-fns';
 import { signIn } from './support';
 
 type RiskStatus = 'Low Risk' | 'Medium Risk' | 'High Risk';
@@ -330,12 +331,28 @@ test.describe('Risk demo (/risk-demo)', () => {
     const dueText = await due.textContent();
     const calendar = page.getByRole('dialog', { name: 'Choose a date' });
     await due.click();
-    await calendar.locator('[data-focus-target]').click();
+    await calendar.getByRole('gridcell', { selected: true }).getByRole('button').click();
     await expect(calendar).toHaveCount(0);
     await expect(due).toHaveText(dueText ?? '');
     const followup = dialog.getByRole('button', { name: /^Follow-up Date / });
     await followup.click();
-    await calendar.locator('[data-focus-target]').click();
+    // The follow-up cannot come before the due date: on the due date's month, every day shown before it
+    // is disabled, and the due date is not.
+    const dueDay = parse(dueText ?? '', 'MMMM d, yyyy', new Date());
+    await calendar.getByRole('combobox', { name: 'Year' }).selectOption(format(dueDay, 'yyyy'));
+    await calendar.getByRole('combobox', { name: 'Month' }).selectOption(format(dueDay, 'MMMM'));
+    const days = await calendar
+      .locator('td[data-day]')
+      .evaluateAll((cells) =>
+        cells.map((cell) => [cell.dataset.day ?? '', cell.dataset.disabled === 'true'] as const),
+      );
+    const dueIso = format(dueDay, 'yyyy-MM-dd');
+    expect(days.filter(([day]) => day < dueIso).every(([, disabled]) => disabled)).toBe(true);
+    expect(days.find(([day]) => day === dueIso)).toEqual([dueIso, false]);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    await followup.click();
+    await calendar.getByRole('gridcell', { selected: true }).getByRole('button').click();
     await expect(calendar).toHaveCount(0);
     await expect(followup).toHaveText('No follow-up');
 

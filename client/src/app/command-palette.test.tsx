@@ -58,7 +58,9 @@ describe('command palette', { timeout: 20_000 }, () => {
     const listbox = within(dialog).getByRole('listbox', { name: 'Search results' });
     const properties = await within(listbox).findByRole('group', { name: 'Properties' });
     const options = within(properties).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Harbor Point Tower', 'Harborview Plaza']);
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAccessibleName('Harbor Point Tower');
+    expect(options[1]).toHaveAccessibleName('Harborview Plaza');
     expect(options[0]).toHaveAccessibleDescription('100 Harbor Way, Boston, MA');
     expect(options[1]).toHaveAccessibleDescription('20 Pier St, Boston, MA');
     expect(within(listbox).getByRole('group', { name: 'Tenants' })).toHaveTextContent('Harbor Analytics');
@@ -101,6 +103,34 @@ describe('command palette', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tenants/9'), slow);
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('starts a new answer at its first result, even when the highlighted one is still listed', async () => {
+    const user = userEvent.setup();
+    const harborBay = {
+      id: 3,
+      title: 'Harbor Bay Center',
+      subtitle: '1 Bay Rd, Boston, MA',
+      path: '/properties/3',
+    };
+    stubSearch((q) =>
+      q === 'harbor'
+        ? results
+        : { groups: [{ kind: 'property', items: [harborBay, ...(results.groups[0]?.items ?? [])] }] },
+    );
+    renderRoute('/');
+    const dialog = await openWithShortcut(user);
+    const input = within(dialog).getByRole('combobox');
+    await user.type(input, 'harbor');
+    await within(dialog).findByRole('option', { name: 'Harbor Analytics' });
+    await user.type(input, ' b');
+    const first = await within(dialog).findByRole('option', { name: 'Harbor Bay Center' });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', first.id));
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('option', { name: 'Harbor Point Tower' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
   });
 
   it('opens a result on click', async () => {

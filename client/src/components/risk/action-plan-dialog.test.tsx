@@ -77,7 +77,7 @@ describe('Create Tenant Action Plan dialog', () => {
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: `Due Date ${long(7)}` }));
     const dueDay = await screen.findByRole('button', dayButton(7));
-    expect(dueDay).toHaveAttribute('aria-pressed', 'true');
+    expect(dueDay.closest('td')).toHaveAttribute('aria-selected', 'true');
     expect(dueDay).toHaveFocus();
     await userEvent.click(dueDay);
     expect(screen.getByRole('button', { name: `Due Date ${long(7)}` })).toBeVisible();
@@ -85,6 +85,19 @@ describe('Create Tenant Action Plan dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: `Follow-up Date ${long(14)}` }));
     await userEvent.click(await screen.findByRole('button', dayButton(14)));
     expect(screen.getByRole('button', { name: 'Follow-up Date No follow-up' })).toBeVisible();
+  });
+
+  it('offers no follow-up day before the due date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 2, 5, 9, 30));
+    stubApi(usersApi);
+    renderDialog();
+    // Due March 12, follow-up March 19.
+    await userEvent.click(screen.getByRole('button', { name: 'Follow-up Date March 19, 2030' }));
+    expect(await screen.findByRole('button', { name: 'Monday, March 11, 2030' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tuesday, March 12, 2030' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Monday, March 11, 2030' }));
+    expect(screen.getByRole('button', { name: 'Follow-up Date March 19, 2030' })).toBeVisible();
   });
 
   it('saves the plan, closes and says "Action plan created"', async () => {

@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
 import { Loader2 } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import {
@@ -126,6 +126,8 @@ function ActionPlanForm({
     resolver: zodResolver(actionPlanInputSchema),
     defaultValues: initialValues(tenantId, propertyId),
   });
+  // The follow-up cannot come before the due date.
+  const dueDate = useWatch({ control, name: 'dueDate' });
 
   const handleSave = async (values: ActionPlanValues) => {
     try {
@@ -258,6 +260,7 @@ function ActionPlanForm({
                 ref={field.ref}
                 disabled={saving}
                 placeholder="No follow-up"
+                min={dueDate || undefined}
                 value={dayOf(field.value)}
                 onChange={(day) => field.onChange(day ? isoDay(day) : null)}
                 onBlur={field.onBlur}

@@ -1,162 +1,155 @@
+import { addYears, min as earliest, endOfYear, format, isBefore, max as latest, startOfYear } from 'date-fns';
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import {
-  addDays,
-  addMonths,
-  endOfMonth,
-  endOfWeek,
-  format,
-  isSameDay,
-  isSameMonth,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+  type ChevronProps,
+  type DayButtonProps,
+  DayPicker,
+  type Matcher,
+  DayButton as PickerDayButton,
+} from 'react-day-picker';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
+import { buttonClasses } from './button';
 
 export type CalendarProps = {
-  /** The selected day, if any. */
+  /** The selected day, if any (local midnight). */
   selected: Date | undefined;
   /** Called with the day picked; with undefined when the selected day is picked again, unless `required`. */
   onSelect: (day: Date | undefined) => void;
-  /** A selected day cannot be deselected (spec §4: the due-date picker). */
+  /** A selected day cannot be deselected: picking it again keeps it. */
   required?: boolean;
+  /** The first day that can be picked; earlier days are shown disabled. */
+  min?: Date;
+  /** The last day that can be picked; later days are shown disabled. */
+  max?: Date;
   className?: string;
 };
 
-const weekdays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The weeks (Sunday first, spec §9) shown for `month`, each seven days. */
-function weeksOf(month: Date): Date[][] {
-  const weeks: Date[][] = [];
-  let day = startOfWeek(startOfMonth(month));
-  const last = endOfWeek(endOfMonth(month));
-  while (day <= last) {
-    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(day, index)));
-    day = addDays(day, 7);
-  }
-  return weeks;
-}
-
-const keySteps: Record<string, (day: Date) => Date> = {
-  ArrowLeft: (day) => addDays(day, -1),
-  ArrowRight: (day) => addDays(day, 1),
-  ArrowUp: (day) => addDays(day, -7),
-  ArrowDown: (day) => addDays(day, 7),
-  Home: (day) => startOfWeek(day),
-  End: (day) => endOfWeek(day),
-  PageUp: (day) => addMonths(day, -1),
-  PageDown: (day) => addMonths(day, 1),
-};
+/** How many years before and after today the year dropdown offers, when no min or max narrows it. */
+export const calendarYearSpan = 75;
 
 /**
- * A month of day buttons (after the WAI-ARIA date picker dialog pattern): one day is in the tab order, arrow
- * keys move by day and week, Home/End to the week's ends, Page Up/Down by month, Enter or Space picks.
- * The day in the tab order carries `data-focus-target`, for a popover to focus it on opening.
+ * The months the calendar can show: `calendarYearSpan` years either side of today, narrowed to min and
+ * max, and widened to the selected day so a day chosen outside them can still be seen.
  */
-export function Calendar({ selected, onSelect, required = false, className }: CalendarProps) {
-  const [focused, setFocused] = useState<Date>(() => selected ?? new Date());
-  const [month, setMonth] = useState<Date>(() => startOfMonth(focused));
-  const gridRef = useRef<HTMLTableElement>(null);
-  const moveFocus = useRef(false);
-  const today = new Date();
+export function calendarRange(
+  today: Date,
+  selected?: Date,
+  min?: Date,
+  max?: Date,
+): { start: Date; end: Date } {
+  let start = min ?? startOfYear(addYears(today, -calendarYearSpan));
+  let end = max ?? endOfYear(addYears(today, calendarYearSpan));
+  if (selected) {
+    start = earliest([start, selected]);
+    end = latest([end, selected]);
+  }
+  return { start, end: isBefore(end, start) ? start : end };
+}
 
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>('[data-focus-target]')?.focus();
-  });
+/** The month shown first: the selected day's, else today's brought within min and max. */
+function firstMonth(today: Date, selected?: Date, min?: Date, max?: Date): Date {
+  if (selected) return selected;
+  if (min && isBefore(today, min)) return min;
+  if (max && isBefore(max, today)) return max;
+  return today;
+}
 
-  const focusDay = (day: Date) => {
-    setFocused(day);
-    if (!isSameMonth(day, month)) setMonth(startOfMonth(day));
-    moveFocus.current = true;
-  };
+const dayLabel = (day: Date) => format(day, 'EEEE, MMMM d, yyyy');
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const step = keySteps[event.key];
-    if (!step) return;
-    event.preventDefault();
-    focusDay(step(focused));
-  };
+function Chevron({ orientation, className }: ChevronProps) {
+  const Icon =
+    orientation === 'left'
+      ? ChevronLeft
+      : orientation === 'right'
+        ? ChevronRight
+        : orientation === 'up'
+          ? ChevronUp
+          : ChevronDown;
+  // The dropdowns' chevrons are muted; the month buttons' take the button's colour.
+  return <Icon aria-hidden="true" className={cn(className, orientation === 'down' && 'text-slate-400')} />;
+}
 
-  const handlePick = (day: Date) => {
-    setFocused(day);
-    // Picking the selected day again deselects it, unless a day is required: then it stays chosen.
-    onSelect(selected && isSameDay(day, selected) && !required ? undefined : day);
-  };
-
-  const showMonth = (offset: number) => {
-    const next = addMonths(month, offset);
-    setMonth(next);
-    setFocused(selected && isSameMonth(selected, next) ? selected : next);
-  };
-
-  const title = format(month, 'MMMM yyyy');
+/** A day: the selected one filled, today in the accent colour, other months' days muted. */
+function DayButton({ modifiers, className, ...props }: DayButtonProps) {
   return (
-    <div className={cn('flex w-full flex-col gap-2 p-3', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" size="icon-sm" aria-label="Previous month" onClick={() => showMonth(-1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </Button>
-        <p aria-live="polite" className="font-medium text-foreground text-sm">
-          {title}
-        </p>
-        <Button variant="ghost" size="icon-sm" aria-label="Next month" onClick={() => showMonth(1)}>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
-      <table ref={gridRef} aria-label={title} onKeyDown={handleKeyDown} className="w-full">
-        <thead>
-          <tr>
-            {weekdays.map((day, index) => (
-              <th
-                key={day}
-                scope="col"
-                abbr={weekdayNames[index]}
-                className="pb-1 text-center font-normal text-muted-foreground text-xs"
-              >
-                {day}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeksOf(month).map((week) => (
-            <tr key={week[0]?.toISOString()}>
-              {week.map((day) => {
-                const isSelected = selected !== undefined && isSameDay(day, selected);
-                const outside = !isSameMonth(day, month);
-                return (
-                  <td key={day.toISOString()} className="p-0.5 text-center">
-                    <button
-                      type="button"
-                      tabIndex={isSameDay(day, focused) ? 0 : -1}
-                      data-focus-target={isSameDay(day, focused) || undefined}
-                      aria-label={format(day, 'EEEE, MMMM d, yyyy')}
-                      aria-pressed={isSelected}
-                      aria-current={isSameDay(day, today) ? 'date' : undefined}
-                      onClick={() => handlePick(day)}
-                      className={cn(
-                        'inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-sm tabular-nums transition-colors',
-                        'focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30',
-                        outside ? 'text-slate-400' : 'text-foreground',
-                        isSelected
-                          ? 'bg-primary font-semibold text-primary-foreground hover:bg-primary-hover'
-                          : 'hover:bg-muted',
-                        !isSelected && isSameDay(day, today) && 'font-semibold text-primary',
-                      )}
-                    >
-                      {format(day, 'd')}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PickerDayButton
+      modifiers={modifiers}
+      aria-current={modifiers.today ? 'date' : undefined}
+      className={cn(
+        className,
+        modifiers.outside ? 'text-slate-400' : 'text-foreground',
+        modifiers.selected
+          ? 'bg-primary font-semibold text-primary-foreground hover:bg-primary-hover'
+          : 'hover:bg-muted',
+        !modifiers.selected && modifiers.today && 'font-semibold text-primary',
+        modifiers.disabled && 'cursor-not-allowed text-slate-300 line-through hover:bg-transparent',
+      )}
+      {...props}
+    />
+  );
+}
+
+const navButton = cn(
+  buttonClasses('ghost', 'icon-sm'),
+  'absolute top-0 aria-disabled:pointer-events-none aria-disabled:opacity-40',
+);
+
+/**
+ * A month of days on react-day-picker (its grid keyboard: arrows by day and week, Home/End to the week's
+ * ends, Page Up/Down by month, Shift with them by year, Enter or Space picks), weeks from Sunday, with
+ * month and year dropdowns and previous/next month buttons.
+ */
+export function Calendar({ selected, onSelect, required = false, min, max, className }: CalendarProps) {
+  const today = new Date();
+  const { start, end } = calendarRange(today, selected, min, max);
+  const disabled: Matcher[] = [];
+  if (min) disabled.push({ before: min });
+  if (max) disabled.push({ after: max });
+  const selection = required
+    ? ({ mode: 'single', required: true, selected, onSelect } as const)
+    : ({ mode: 'single', selected, onSelect } as const);
+  return (
+    <DayPicker
+      {...selection}
+      defaultMonth={firstMonth(today, selected, min, max)}
+      startMonth={start}
+      endMonth={end}
+      disabled={disabled}
+      captionLayout="dropdown"
+      navLayout="around"
+      showOutsideDays
+      weekStartsOn={0}
+      labels={{
+        labelDayButton: dayLabel,
+        labelPrevious: () => 'Previous month',
+        labelNext: () => 'Next month',
+        labelMonthDropdown: () => 'Month',
+        labelYearDropdown: () => 'Year',
+      }}
+      components={{ Chevron, DayButton }}
+      className={cn('w-full p-3', className)}
+      classNames={{
+        months: 'relative',
+        month: 'relative flex w-full flex-col gap-2',
+        month_caption: 'flex h-8 items-center justify-center px-9',
+        dropdowns: 'flex items-center gap-1.5',
+        dropdown_root: cn(
+          'relative inline-flex h-8 items-center rounded-md border border-input bg-card px-2 shadow-xs hover:bg-muted',
+          'has-focus-visible:border-primary has-focus-visible:ring-3 has-focus-visible:ring-primary/20',
+        ),
+        dropdown: 'absolute inset-0 z-10 w-full cursor-pointer appearance-none opacity-0',
+        caption_label: 'inline-flex items-center gap-1 font-medium text-foreground text-sm',
+        chevron: 'size-4',
+        button_previous: cn(navButton, 'left-0'),
+        button_next: cn(navButton, 'right-0'),
+        month_grid: 'w-full border-collapse',
+        weekday: 'pb-1 text-center font-normal text-muted-foreground text-xs',
+        day: 'p-0.5 text-center',
+        day_button: cn(
+          'inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-sm tabular-nums transition-colors',
+          'focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/30',
+        ),
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type Ref, useId, useState } from 'react';
@@ -15,6 +16,10 @@ export type DatePickerProps = {
   onChange: (day: Date | undefined) => void;
   /** A picked day cannot be deselected; without it, picking the selected day again (or Clear) empties the field. */
   required?: boolean;
+  /** The first day that can be picked, 'yyyy-mm-dd' (as the forms hold their dates); earlier days are disabled. */
+  min?: string;
+  /** The last day that can be picked, 'yyyy-mm-dd'; later days are disabled. */
+  max?: string;
   placeholder?: string;
   disabled?: boolean;
   'aria-invalid'?: boolean;
@@ -24,6 +29,9 @@ export type DatePickerProps = {
   className?: string;
 };
 
+/** A 'yyyy-mm-dd' day at local midnight, the day the calendar shows whatever the time zone. */
+const dayOf = (value: string | undefined): Date | undefined => (value ? parseISO(value) : undefined);
+
 /** A button showing the chosen day ('March 1, 2025') that opens a month calendar in a popover. */
 export function DatePicker({
   id,
@@ -31,6 +39,8 @@ export function DatePicker({
   value,
   onChange,
   required = false,
+  min,
+  max,
   placeholder = 'Pick a date',
   disabled,
   onBlur,
@@ -79,15 +89,22 @@ export function DatePicker({
           collisionPadding={10}
           aria-label="Choose a date"
           onOpenAutoFocus={(event) => {
-            // The selected (or today's) day takes focus, as in the date picker dialog pattern.
+            // The day in the calendar's tab order (the selected one, else today or the first that can be
+            // picked) takes focus, as in the date picker dialog pattern.
             event.preventDefault();
             const content = event.currentTarget;
             if (content instanceof HTMLElement)
-              content.querySelector<HTMLElement>('[data-focus-target]')?.focus();
+              content.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
           }}
           className="z-50 w-[min(20rem,calc(100vw-1.25rem))] rounded-xl border border-border bg-card text-foreground shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         >
-          <Calendar selected={value} onSelect={handleSelect} required={required} />
+          <Calendar
+            selected={value}
+            onSelect={handleSelect}
+            required={required}
+            min={dayOf(min)}
+            max={dayOf(max)}
+          />
           {!required && value ? (
             <div className="flex justify-end border-border border-t px-3 py-2">
               <Button variant="ghost" size="sm" onClick={() => handleSelect(undefined)}>

@@ -95,6 +95,11 @@ describe('SearchCombobox', () => {
     expect(search.mock.calls[0]?.[0]).toBe('');
     const box = searchBox();
     expect(box).toHaveFocus();
+    // The first option is active before any key is pressed.
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'No tenant record' }).id,
+    );
     expect(box).toHaveAttribute('aria-autocomplete', 'list');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).toBe(
@@ -137,12 +142,42 @@ describe('SearchCombobox', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('opens on the chosen option', async () => {
+  it('opens on the chosen option, marked and pointed at by the search box', async () => {
+    const { user, trigger } = renderPicker({ search: searchTenants(), initial: { id: 4, name: 'Initrode' } });
+    await user.click(trigger);
+    const chosen = await screen.findByRole('option', { name: 'Initrode' });
+    await waitFor(() => expect(chosen).toHaveAttribute('aria-selected', 'true'));
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', chosen.id);
+    expect(screen.getByRole('option', { name: 'Initech' })).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(trigger).toHaveTextContent('Initrode');
+  });
+
+  it('starts a searched answer at its first option, even with the chosen one listed', async () => {
     const { user, trigger } = renderPicker({ search: searchTenants(), initial: { id: 4, name: 'Initrode' } });
     await user.click(trigger);
     await waitFor(() =>
       expect(screen.getByRole('option', { name: 'Initrode' })).toHaveAttribute('aria-selected', 'true'),
     );
+    await user.type(searchBox(), 'init');
+    await waitFor(() => expect(optionNames()).toEqual(['Initech', 'Initrode']));
+    const first = screen.getByRole('option', { name: 'Initech' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveTextContent('Initech');
+  });
+
+  it('goes to the last option with End and the first with Home', async () => {
+    const { user, trigger } = renderPicker({ search: searchTenants() });
+    await user.click(trigger);
+    await waitFor(() => expect(optionNames()).toHaveLength(3));
+    const box = searchBox();
+    await user.keyboard('{End}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Umbrella' }).id);
+    await user.keyboard('{Home}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Initech' }).id);
   });
 
   it('closes on Escape without picking and returns focus to the trigger', async () => {
@@ -186,7 +221,9 @@ describe('SearchCombobox', () => {
     await user.click(trigger);
     const option = await screen.findByRole('option', { name: 'Downtown Tower' });
     expect(option).toHaveAccessibleDescription('100 Main Street, Austin, TX');
-    expect(option).toHaveTextContent('100 Main Street, Austin, TX');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Downtown Tower100 Main Street, Austin, TX');
+    // The option's visible text is its name alone, the name it is known by (WCAG 2.5.3).
+    expect(option).toHaveTextContent(/^Downtown Tower$/);
   });
 
   it('says "Searching…" while the server answers', async () => {

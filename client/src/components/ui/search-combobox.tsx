@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Command } from 'cmdk';
 import { Check, ChevronDown, LoaderCircle, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { CommandInput, CommandOption, ServerCommand } from './command';
 
 /** A choice; `detail` (an address, an industry) is shown under the name and read as its description. */
 export type SearchOption = { id: number | string; name: string; detail?: string | null };
@@ -161,7 +163,6 @@ function SearchPanel({
   onPick,
   onClose,
 }: SearchPanelProps) {
-  const baseId = useId();
   const [text, setText] = useState(initialText);
   const term = useDebouncedValue(text.trim(), searchDebounceMs);
   const results = useQuery({
@@ -169,37 +170,24 @@ function SearchPanel({
     queryFn: ({ signal }) => search(term, signal),
   });
   const options = [...(term === '' ? leadingOptions : []), ...(results.data ?? [])];
-  const [activeIndex, setActiveIndex] = useState(0);
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-  const listboxId = `${baseId}-listbox`;
+  const [highlighted, setHighlighted] = useState(value === null ? '' : String(value));
+  const answers = useRef(0);
 
-  // A new list starts at the chosen option when it is listed, else at the first.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the list changes
+  // The popup opens on the chosen option when its first answer lists it; every other answer starts at
+  // its first option.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when an answer arrives
   useEffect(() => {
-    const chosen = options.findIndex((option) => same(value, option.id));
-    setActiveIndex(chosen >= 0 ? chosen : 0);
-  }, [results.data, term]);
-
-  // The active option stays in view as the arrows move it.
-  useEffect(() => {
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
-
+    if (!results.data) return;
+    const chosen = answers.current === 0 ? options.find((option) => same(value, option.id)) : undefined;
+    answers.current += 1;
+    const start = chosen ?? options[0];
+    if (start) setHighlighted(String(start.id));
+  }, [results.data]);
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const option = options[activeIndex];
-      if (option) onPick(option);
-    } else if (event.key === 'Tab') {
-      // The popup sits outside the form's tab order: Tab closes it and focus goes back to the trigger.
-      event.preventDefault();
-      onClose();
-    }
+    if (event.key !== 'Tab') return;
+    // The popup sits outside the form's tab order: Tab closes it and focus goes back to the trigger.
+    event.preventDefault();
+    onClose();
   };
 
   const searching = results.isPending || results.isFetching;
@@ -209,77 +197,48 @@ function SearchPanel({
   else if (results.data?.length === 0) status = 'No matches';
 
   return (
-    <>
+    <ServerCommand label={searchLabel} value={highlighted} onValueChange={setHighlighted} className="flex-1">
       <div className="flex items-center gap-2 border-border border-b px-3">
         <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-        <input
-          role="combobox"
-          aria-label={searchLabel}
-          aria-expanded={options.length > 0}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
-          autoComplete="off"
-          spellCheck={false}
+        <CommandInput
           maxLength={200}
           placeholder={`${searchLabel}…`}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onValueChange={setText}
           onKeyDown={handleKeyDown}
-          className="h-10 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-slate-500 sm:text-sm"
+          className="h-10 text-base placeholder:text-slate-500 sm:text-sm"
         />
         {searching && !results.isError ? (
           <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-slate-400" />
         ) : null}
       </div>
-      <div
-        id={listboxId}
-        role="listbox"
-        aria-label={searchLabel}
+      <Command.List
+        label={searchLabel}
         aria-busy={searching || undefined}
         className={cn('min-h-0 flex-1 overflow-y-auto', options.length > 0 && 'p-1')}
       >
-        {options.map((option, index) => (
-          // Focus stays in the search box (aria-activedescendant); the mouse picks without moving it.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks through the search box
-          <div
+        {options.map((option) => (
+          <CommandOption
             key={option.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActiveIndex(index)}
-            onClick={() => onPick(option)}
-            aria-describedby={option.detail ? `${optionId(index)}-detail` : undefined}
-            className={cn(
-              'relative flex w-full min-w-0 cursor-pointer select-none flex-col rounded-sm py-2 pr-8 pl-2.5 text-sm',
-              index === activeIndex && 'bg-muted',
-            )}
+            value={String(option.id)}
+            name={option.name}
+            detail={option.detail}
+            onSelect={() => onPick(option)}
+            detailClassName="pr-8 pb-2 pl-2.5"
+            className="relative w-full rounded-sm py-2 pr-8 pl-2.5 text-sm data-[selected=true]:bg-muted"
           >
-            <span className="truncate">{option.name}</span>
-            {option.detail ? (
-              // Outside the option's name (WCAG 2.5.3: its name is the text the user sees first).
-              <span
-                id={`${optionId(index)}-detail`}
-                aria-hidden="true"
-                className="truncate text-muted-foreground text-xs"
-              >
-                {option.detail}
-              </span>
-            ) : null}
             {same(value, option.id) ? (
               <Check aria-hidden="true" className="absolute top-2.5 right-2 size-4 text-primary" />
             ) : null}
-          </div>
+          </CommandOption>
         ))}
-      </div>
+      </Command.List>
       <p
         role="status"
         className={cn('text-center text-muted-foreground text-sm', status ? 'px-3 py-4' : 'sr-only')}
       >
         {status}
       </p>
-    </>
+    </ServerCommand>
   );
 }

@@ -1,7 +1,8 @@
+import { addDays, isCalendarDay } from '@common/calendar-days';
 import { type OptionType, optionTypeGroups } from '@common/option-types';
 import type { OptionInput } from '@common/options';
 import { format } from 'date-fns';
-import { type Control, Controller } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { SelectGroup, SelectItem, SelectLabel } from '@/components/ui/select';
@@ -19,8 +20,18 @@ const dateFields = [
   ['effectiveDate', 'Effective'],
 ] as const;
 
+/** The day after a 'yyyy-mm-dd' value; nothing while the field is empty. */
+const dayAfter = (value: string | undefined): string | undefined =>
+  value && isCalendarDay(value) ? addDays(value, 1) : undefined;
+
 /** What the option is: its type (grouped as the contract groups them) and its three dates, in order. */
 export function OptionTermFields({ control, fieldId }: OptionTermFieldsProps) {
+  const [noticeStart, noticeEnd] = useWatch({ control, name: ['noticeStart', 'noticeEnd'] });
+  // Each date falls after the one before it: notice start, then notice end, then the effective date.
+  const firstDay: Partial<Record<(typeof dateFields)[number][0], string>> = {
+    noticeEnd: dayAfter(noticeStart),
+    effectiveDate: dayAfter(noticeEnd),
+  };
   return (
     <>
       <Controller
@@ -60,6 +71,7 @@ export function OptionTermFields({ control, fieldId }: OptionTermFieldsProps) {
           render={({ field, fieldState }) => (
             <FormField id={fieldId(name)} label={label} required error={fieldState.error?.message}>
               <DatePicker
+                min={firstDay[name]}
                 value={dayOf(field.value)}
                 onChange={(day) => field.onChange(day ? format(day, 'yyyy-MM-dd') : '')}
                 onBlur={field.onBlur}

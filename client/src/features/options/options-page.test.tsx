@@ -246,12 +246,18 @@ describe('Options screen', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('combobox', { name: 'Asset' })).toHaveTextContent(
       'Downtown Tower',
     );
-    // The notice end moved onto the notice start (June 30 → January 1, 2026).
+    // The notice end picker offers only days after the notice start (January 1, 2026).
     await user.click(within(dialog).getByRole('button', { name: /^Notice End/ }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose a date' });
-    for (let month = 0; month < 5; month += 1)
-      await user.click(within(picker).getByRole('button', { name: 'Previous month' }));
-    await user.click(within(picker).getByRole('button', { name: 'Thursday, January 1, 2026' }));
+    let picker = await screen.findByRole('dialog', { name: 'Choose a date' });
+    await user.selectOptions(within(picker).getByRole('combobox', { name: 'Month' }), 'January');
+    expect(within(picker).getByRole('button', { name: 'Thursday, January 1, 2026' })).toBeDisabled();
+    expect(within(picker).getByRole('button', { name: 'Friday, January 2, 2026' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    // The notice start moved past the notice end (January 1 → July 1, 2026).
+    await user.click(within(dialog).getByRole('button', { name: /^Notice Start/ }));
+    picker = await screen.findByRole('dialog', { name: 'Choose a date' });
+    await user.selectOptions(within(picker).getByRole('combobox', { name: 'Month' }), 'July');
+    await user.click(within(picker).getByRole('button', { name: 'Wednesday, July 1, 2026' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText(optionMessages.noticeEndAfterStart)).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);

@@ -135,6 +135,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('starting and stopping the app', 
       }),
     );
     expect(await exitOf(reset, 20_000)).toBe(1);
-    expect(linesOf(reset)).toEqual([reason]);
+    // A command's failure line names the program it comes from.
+    expect(linesOf(reset)).toEqual([`leaselens: ${reason}`]);
   });
 });

@@ -106,7 +106,7 @@ const created = async (response: Awaited<ReturnType<typeof call>>) => {
 };
 const expectRefused = (response: Awaited<ReturnType<typeof call>>, message: string) => {
   expect(response.statusCode, response.body).toBe(403);
-  expect(response.json()).toEqual({ message });
+  expect(response.json()).toEqual({ message, code: 'forbidden' });
 };
 const auditOf = (entity: string, entityId: number) =>
   db()

@@ -9,6 +9,8 @@ import { z } from 'zod';
  * - `bad_request`: any other 4xx the caller caused that has no code of its own.
  * - `unauthenticated` 401, `forbidden` 403, `not_found` 404, `conflict` 409, `payload_too_large` 413,
  *   `unsupported_media_type` 415, `rate_limited` 429.
+ * - `unavailable` 502/503: something the server relies on (its database, a data provider) did not
+ *   answer; asking again later may work.
  * - `internal`: the server failed; the message says nothing more.
  */
 export const errorCodes = [
@@ -22,6 +24,7 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponseSchema } from './errors';
 import { expenseBases } from './expense-bases';
 import { compLeaseTypes } from './lease-types';
 import { spaceTypes } from './space-types';
@@ -137,17 +138,18 @@ export function searchResultLink(type: SearchResultType, id: number): string {
   return type === 'tenant' ? `/tenants/${id}` : `/properties/${id}`;
 }
 
-/** Every listings answer is wrapped as {success, data}; a failure carries a message. */
 /** Where /available-spaces frames the listings site's map; null when LISTINGS_EMBED_URL is unset. */
 export const listingsEmbedSchema = z.object({ url: z.string().nullable() });
 export type ListingsEmbed = z.infer<typeof listingsEmbedSchema>;
 
-export const listingsFailureSchema = z.object({ success: z.literal(false), message: z.string() });
+/** Every listings answer is wrapped as {success, data}; a failure is the API's error body with success false. */
+export const listingsFailureSchema = errorResponseSchema.extend({ success: z.literal(false) });
+export type ListingsFailure = z.infer<typeof listingsFailureSchema>;
 export const listingsSuccessSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });
 export const listingsResponseSchema = <T extends z.ZodType>(data: T) =>
   z.discriminatedUnion('success', [listingsSuccessSchema(data), listingsFailureSchema]);
-export type ListingsResponse<T> = { success: true; data: T } | { success: false; message: string };
+export type ListingsResponse<T> = { success: true; data: T } | ListingsFailure;
 
 const maxId = 2_147_483_647; // PostgreSQL integer: a larger id is simply unknown, not a server error.
 

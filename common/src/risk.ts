@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponseSchema } from './errors';
 
 /*
  * Contracts of /api/risk: the risk provider's answers, the tenant
@@ -96,8 +97,11 @@ export const buildingRiskDataSchema = z.object({
 });
 export type BuildingRiskData = z.infer<typeof buildingRiskDataSchema>;
 
+/** How the vendor says it has no answer. */
 export const riskFailureSchema = z.object({ success: z.literal(false), message: z.string() });
 export type RiskFailure = z.infer<typeof riskFailureSchema>;
+/** How our API says it: the error body (`not_found` or `unavailable`) with success false. */
+export const riskErrorSchema = errorResponseSchema.extend({ success: z.literal(false) });
 
 export const riskSuccessSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });

@@ -20,9 +20,11 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  502: 'unavailable',
+  503: 'unavailable',
 };
 
-/** The code of a refusal known only by its status: another 4xx is a `bad_request`, a 5xx is `internal`. */
+/** The code of a refusal known only by its status: another 4xx is a `bad_request`, another 5xx `internal`. */
 export const codeForStatus = (status: number): ErrorCode =>
   statusCodes[status] ?? (status < 500 ? 'bad_request' : 'internal');
 

@@ -80,7 +80,7 @@ const providerRoutes = [
 
 describe('a vendor that misbehaves', () => {
   it.each(faults)(
-    'that %s leaves every provider route answering 502 {success:false, message} in time',
+    'that %s leaves every provider route answering 502 {success:false, message, code: unavailable} in time',
     async (_fault, handler) => {
       vendor.handler = handler;
       await Promise.all(
@@ -89,7 +89,11 @@ describe('a vendor that misbehaves', () => {
           const response = await app.inject({ method: 'GET', url, cookies });
           const elapsed = performance.now() - started;
           expect(response.statusCode, `${url}: ${response.body}`).toBe(502);
-          expect(response.json(), url).toEqual({ success: false, message: expect.stringMatching(/\S/) });
+          expect(response.json(), url).toEqual({
+            success: false,
+            message: expect.stringMatching(/\S/),
+            code: 'unavailable',
+          });
           expect(elapsed, url).toBeLessThan(providerBudgetMs);
         }),
       );

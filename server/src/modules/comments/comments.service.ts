@@ -64,8 +64,8 @@ async function replyTarget(tx: Executor, opportunityId: number, parentId: number
     .select({ userId: comments.userId, parentId: comments.parentId })
     .from(comments)
     .where(and(eq(comments.id, parentId), eq(comments.opportunityId, opportunityId)));
-  if (!parent) throw badRequest(commentMessages.replyElsewhere);
-  if (parent.parentId !== null) throw badRequest(commentMessages.replyToReply);
+  if (!parent) throw badRequest(commentMessages.replyElsewhere, 'parentId');
+  if (parent.parentId !== null) throw badRequest(commentMessages.replyToReply, 'parentId');
   return parent.userId;
 }
 
@@ -85,7 +85,7 @@ export type NewCommentInput = {
  */
 export async function addComment(db: Database, input: NewCommentInput): Promise<Comment> {
   const parentId = input.parentId ?? null;
-  if (parentId !== null && input.isTour) throw badRequest(commentMessages.tourReply);
+  if (parentId !== null && input.isTour) throw badRequest(commentMessages.tourReply, 'isTour');
   return db.transaction(async (tx) => {
     await touchDeal(tx, input.opportunityId, input.at);
     const parentAuthorId = parentId === null ? null : await replyTarget(tx, input.opportunityId, parentId);

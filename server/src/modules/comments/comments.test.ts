@@ -193,11 +193,13 @@ describe('replies', () => {
       'to a missing comment',
       () => ({ parentId: missingId }),
       'The comment you are replying to is not on this deal',
+      'parentId',
     ],
     [
       'to a comment on another deal',
       async () => ({ parentId: (await posted({ content: 'Elsewhere' }, 'demo', otherDealId)).id }),
       'The comment you are replying to is not on this deal',
+      'parentId',
     ],
     [
       'to a reply',
@@ -206,20 +208,25 @@ describe('replies', () => {
         return { parentId: (await posted({ content: 'Reply', parentId: top.id })).id };
       },
       'You can only reply to a top-level comment, not to a reply',
+      'parentId',
     ],
     [
       'logged as a tour',
       async () => ({ parentId: (await posted({ content: 'Top' })).id, isTour: true }),
       'A reply cannot be logged as a tour',
+      'isTour',
     ],
-  ])('refuses a reply %s with 400, writing nothing', async (_case, target, message) => {
-    const fields = await target();
-    const before = await commentCount();
-    const response = await post(commentsUrl(), { content: 'Answer', ...fields });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'invalid_value' });
-    expect(await commentCount()).toBe(before);
-  });
+  ])(
+    'refuses a reply %s with 400 naming the input, writing nothing',
+    async (_case, target, message, field) => {
+      const fields = await target();
+      const before = await commentCount();
+      const response = await post(commentsUrl(), { content: 'Answer', ...fields });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, field, code: 'invalid_value' });
+      expect(await commentCount()).toBe(before);
+    },
+  );
 });
 
 describe('GET /api/opportunities/:id/comments', () => {

@@ -35,13 +35,13 @@ describe('listings routes when the provider cannot answer', () => {
   ])('answers 502 with the helper message for %s', async (url, message) => {
     const response = await failing.inject({ method: 'GET', url, cookies: as });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, code: 'unavailable' });
   });
 
   it("answers 500 'Failed to clear cache' when clearing fails", async () => {
     const response = await failing.inject({ method: 'POST', url: '/api/listings/clear-cache', cookies: as });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, message: 'Failed to clear cache' });
+    expect(response.json()).toEqual({ success: false, message: 'Failed to clear cache', code: 'internal' });
   });
 });
 

@@ -18,23 +18,25 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { requireRole } from '../../plugins/session';
 import type { ListingsProvider, ListingsResult } from '../../providers/listings/listings-provider';
 
-/** 200 carries the data; a missing record is 404 and a provider that cannot answer is 502, both {success:false}. */
+/** 200 carries the data; a missing record is 404 and a provider that cannot answer 502, both error bodies. */
 const responses = <T extends z.ZodType>(data: T) => ({
   200: listingsSuccessSchema(data),
   404: listingsFailureSchema,
   502: listingsFailureSchema,
 });
 
-/** Every answer is wrapped as {success, data}, a failure as {success:false, message}. */
+/** A failure of the listings API: the error body with `success: false`. */
+const listingsFailure = (status: number, message: string) =>
+  new AppError(status, message, { details: { success: false } });
+
+/** Every answer is wrapped as {success, data}; a failure is thrown as the error body with success false. */
 function answer<T>(reply: FastifyReply, result: ListingsResult<T>) {
   if (result.status === 'found') return reply.send({ success: true, data: result.data });
-  return reply
-    .status(result.status === 'not_found' ? 404 : 502)
-    .send({ success: false, message: result.message });
+  throw listingsFailure(result.status === 'not_found' ? 404 : 502, result.message);
 }
 
 export const listingsRoutes: FastifyPluginAsyncZod<{
@@ -81,7 +83,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // Parsed here rather than by the schema so the 400 carries the contract's sentence unprefixed.
       const parsed = listingsSearchQuerySchema.safeParse(request.query);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid search query');
+      if (!parsed.success) {
+        const [issue] = parsed.error.issues;
+        throw badRequest(issue?.message ?? 'Invalid search query', issue?.path.join('.'));
+      }
       return answer(reply, await provider.search(parsed.data.query));
     },
   );
@@ -97,12 +102,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: listingsSuccessSchema(clearCacheResultSchema), 500: listingsFailureSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         return { success: true as const, data: await provider.clearCache(request.body ?? {}) };
       } catch (error) {
         request.log.error({ err: error }, 'clearing the listings cache failed');
-        return reply.status(500).send({ success: false, message: listingsMessages.clearCache });
+        throw listingsFailure(500, listingsMessages.clearCache);
       }
     },
   );

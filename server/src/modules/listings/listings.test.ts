@@ -76,7 +76,7 @@ describe('listings routes', () => {
   ])('answers 404 JSON for %s', async (url, message) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, code: 'not_found' });
   });
 
   it.each([
@@ -100,6 +100,7 @@ describe('listings routes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'Search query must be at least 2 characters',
+        field: 'query',
         code: 'invalid_value',
       });
     },

@@ -7,7 +7,7 @@ import { recordDealEvents } from '../deal-history/deal-events';
 import { notify } from '../notifications/notifications.service';
 
 export const noSuchLeadMessage = 'No such user';
-export const inactiveLeadMessage = 'leadUserId: That user is deactivated and cannot lead a deal';
+export const inactiveLeadMessage = 'That user is deactivated and cannot lead a deal';
 
 /** The new lead's name (400 for a user that does not exist or was deactivated); null for nobody. */
 export async function checkLead(tx: Transaction, leadUserId: number | null): Promise<string | null> {
@@ -18,7 +18,7 @@ export async function checkLead(tx: Transaction, leadUserId: number | null): Pro
     .where(eq(users.id, leadUserId))
     .for('key share');
   if (!user) throw badRequest(noSuchLeadMessage, 'leadUserId');
-  if (!user.active) throw badRequest(inactiveLeadMessage);
+  if (!user.active) throw badRequest(inactiveLeadMessage, 'leadUserId');
   return user.fullName || user.username;
 }
 

@@ -202,7 +202,11 @@ describe('the lead', () => {
     try {
       const response = await call('PATCH', `/api/opportunities/${deal.id}`, { leadUserId: ids.scho });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: inactiveLeadMessage, code: 'invalid_value' });
+      expect(response.json()).toEqual({
+        message: inactiveLeadMessage,
+        field: 'leadUserId',
+        code: 'invalid_value',
+      });
       expect(await stored(deal.id)).toMatchObject({ leadUserId: null, version: deal.version });
     } finally {
       await db().update(users).set({ active: true }).where(eq(users.id, ids.scho));

@@ -13,14 +13,14 @@ async function resolveInput(tx: Transaction, input: OptionInput) {
     .select({ id: properties.id })
     .from(properties)
     .where(eq(properties.id, input.propertyId));
-  if (!property) throw badRequest('Asset not found');
+  if (!property) throw badRequest('Asset not found', 'propertyId');
   const spaceId = input.spaceId ?? null;
   if (spaceId !== null) {
     const [space] = await tx
       .select({ propertyId: spaces.propertyId })
       .from(spaces)
       .where(eq(spaces.id, spaceId));
-    if (!space) throw badRequest('Suite not found');
+    if (!space) throw badRequest('Suite not found', 'spaceId');
     if (space.propertyId !== input.propertyId) throw badRequest(optionMessages.spaceNotInProperty, 'spaceId');
   }
   await requireActiveOwner(tx, input.ownerId ?? null);
@@ -32,13 +32,14 @@ async function resolveInput(tx: Transaction, input: OptionInput) {
       .from(leases)
       .innerJoin(spaces, eq(spaces.id, leases.spaceId))
       .where(eq(leases.id, leaseId));
-    if (!lease) throw badRequest('Lease not found');
+    if (!lease) throw badRequest('Lease not found', 'leaseId');
     if (lease.propertyId !== input.propertyId) throw badRequest(optionMessages.leaseNotInProperty, 'leaseId');
     tenantId ??= lease.tenantId;
   }
   if (tenantId !== null) {
     const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
-    if (!tenant) throw badRequest('Tenant not found');
+    // A tenant taken from the lease exists (the foreign key says so): a missing one is the input's.
+    if (!tenant) throw badRequest('Tenant not found', 'tenantId');
   }
   return {
     propertyId: input.propertyId,

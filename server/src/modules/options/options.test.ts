@@ -598,17 +598,17 @@ describe('writing options', () => {
     const f = await fixture();
     const seeded = (await expected())[0]!;
     const before = JSON.stringify(await dbOptions());
-    const cases: [object, string, string?][] = [
+    const cases: [object, string, string][] = [
       [{ spaceId: f.spaceId, propertyId: f.otherPropertyId }, optionMessages.spaceNotInProperty, 'spaceId'],
       [{ leaseId: f.leaseId, propertyId: f.otherPropertyId }, optionMessages.leaseNotInProperty, 'leaseId'],
-      [{ propertyId: 999999 }, 'Asset not found'],
-      [{ spaceId: 999999 }, 'Suite not found'],
-      [{ leaseId: 999999 }, 'Lease not found'],
-      [{ tenantId: 999999 }, 'Tenant not found'],
+      [{ propertyId: 999999 }, 'Asset not found', 'propertyId'],
+      [{ spaceId: 999999 }, 'Suite not found', 'spaceId'],
+      [{ leaseId: 999999 }, 'Lease not found', 'leaseId'],
+      [{ tenantId: 999999 }, 'Tenant not found', 'tenantId'],
     ];
     for (const [change, message, field] of cases) {
       const body = { propertyId: f.propertyId, optionType: 'Renewal', ...dates, ...change };
-      const refusal = { message, ...(field ? { field } : {}), code: 'invalid_value' };
+      const refusal = { message, field, code: 'invalid_value' };
       const created = await send('POST', '/api/options', body);
       expect(created.statusCode, message).toBe(400);
       expect(created.json()).toEqual(refusal);

@@ -3,7 +3,7 @@ import {
   buildingRiskQuerySchema,
   buildingRiskResultDataSchema,
   riskDemoSamplesSchema,
-  riskFailureSchema,
+  riskErrorSchema,
   riskIdParamsSchema,
   riskSuccessSchema,
   tenantSentimentViewSchema,
@@ -13,6 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
 import type { RiskProvider, RiskResult } from '../../providers/risk/risk-provider';
 import { organisationToday } from '../settings/time-zone.service';
 import { propertyHealth } from './building-health.service';
@@ -22,16 +23,16 @@ import { buildingRisk, tenantSentiment, tenantStatus } from './risk.service';
 export type RiskRoutesOptions = { db: Database; clock: () => Date; provider: RiskProvider };
 
 /** 200 carries the data; an unknown tenant or building is 404 and a provider that cannot answer 502. */
-const responses = <T>(ok: T) => ({ 200: ok, 404: riskFailureSchema, 502: riskFailureSchema });
+const responses = <T>(ok: T) => ({ 200: ok, 404: riskErrorSchema, 502: riskErrorSchema });
 
-/** `{success, message, data}`, a failure `{success:false, message}`. */
+/** `{success, message, data}`; a failure is the error body with `success: false`. */
 function answer<T>(reply: FastifyReply, result: RiskResult<T>) {
   if (result.status === 'found') {
     return reply.send({ success: true, message: result.message, data: result.data });
   }
-  return reply
-    .status(result.status === 'not_found' ? 404 : 502)
-    .send({ success: false, message: result.message });
+  throw new AppError(result.status === 'not_found' ? 404 : 502, result.message, {
+    details: { success: false },
+  });
 }
 
 export const riskRoutes: FastifyPluginAsyncZod<RiskRoutesOptions> = async (app, { db, clock, provider }) => {

@@ -99,10 +99,10 @@ describe('GET /api/risk/tenant-status', () => {
     expect((await get(url)).json().data.sentiment.hasActionPlan).toBe(true);
   });
 
-  it("answers 404 {success:false, message:'Tenant not found'} for an unknown name", async () => {
+  it("answers 404 {success:false, message:'Tenant not found', code:'not_found'} for an unknown name", async () => {
     const response = await get('/api/risk/tenant-status?tenant_name=Nobody%20Here%20LLC');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Tenant not found' });
+    expect(response.json()).toEqual({ success: false, message: 'Tenant not found', code: 'not_found' });
   });
 
   it.each([
@@ -174,7 +174,11 @@ describe('GET /api/risk/building-risk', () => {
   it('answers 404 for an unknown address, 400 for a blank one, 401 without a session', async () => {
     const unknown = await get('/api/risk/building-risk?building_address=1%20Nowhere%20Loop');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: riskMessages.buildingNotFound });
+    expect(unknown.json()).toEqual({
+      success: false,
+      message: riskMessages.buildingNotFound,
+      code: 'not_found',
+    });
     const blank = await get('/api/risk/building-risk?building_address=%09');
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({
@@ -206,7 +210,7 @@ describe('risk routes when the provider cannot answer', () => {
   ])('answers 502 {success:false, message} for %s', async (url, message) => {
     const response = await failing.inject({ method: 'GET', url, cookies });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, code: 'unavailable' });
   });
 });
 

@@ -9,7 +9,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/api/search', { schema: { response: { 200: searchResponseSchema } } }, async (request) => {
     // Parsed here rather than by the schema so the message reads as the listings search's, unprefixed.
     const parsed = searchQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid search query');
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw badRequest(issue?.message ?? 'Invalid search query', issue?.path.join('.'));
+    }
     return search(db, parsed.data.q);
   });
 };

@@ -66,6 +66,7 @@ describe('GET /api/search', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Search query must be at least 2 characters',
+      field: 'q',
       code: 'invalid_value',
     });
   });
@@ -75,6 +76,7 @@ describe('GET /api/search', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Search query must be at most 100 characters',
+      field: 'q',
       code: 'invalid_value',
     });
   });

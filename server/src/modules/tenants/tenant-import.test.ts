@@ -43,7 +43,11 @@ describe('POST /api/tenants/import', () => {
     const response = await upload(csv);
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.message).toBe('2 rows have errors; nothing was imported');
+    expect(body).toEqual({
+      message: '2 rows have errors; nothing was imported',
+      code: 'invalid_value',
+      rows: expect.any(Array),
+    });
     expect(body.rows.map((row: RentRollRow) => row.errors.length > 0)).toEqual([false, true, true]);
     expect(await counts()).toEqual(before);
   });

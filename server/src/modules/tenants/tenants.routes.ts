@@ -96,7 +96,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
         const outcome = await importRentRoll(db, bytes, today, userOf(request).id);
         if ('rejected' in outcome) {
           const { rows, invalid } = outcome.rejected;
-          return reply.status(400).send({ message: rowsHaveErrorsMessage(invalid), rows });
+          throw new AppError(400, rowsHaveErrorsMessage(invalid), { details: { rows } });
         }
         return reply.status(201).send(outcome.imported);
       },

@@ -21,7 +21,7 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField, type SelectFieldOption } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerError } from '@/lib/apply-server-error';
@@ -101,6 +101,24 @@ function RoundForm({ dealId, round, values, onClose }: RoundFormDialogProps & { 
     defaultValues: values,
   });
   const preview = proposalRoundFormSchema.safeParse(watch());
+  const selectField = (name: 'side' | 'leaseType', label: string, options: readonly SelectFieldOption[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          id={`round-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          value={field.value}
+          onValueChange={field.onChange}
+          options={options}
+          disabled={locked}
+          triggerRef={field.ref}
+        />
+      )}
+    />
+  );
   const side = watch('side');
 
   const handleSave = async (output: FormOutput) => {
@@ -148,22 +166,7 @@ function RoundForm({ dealId, round, values, onClose }: RoundFormDialogProps & { 
       <FormAlert message={errors.root?.message} />
       <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Terms</legend>
-        <Controller
-          control={control}
-          name="side"
-          render={({ field }) => (
-            <SelectField
-              id="round-side"
-              label="Side"
-              error={errors.side?.message}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={sideOptions}
-              disabled={locked}
-              triggerRef={field.ref}
-            />
-          )}
-        />
+        {selectField('side', 'Side', sideOptions)}
         <FormField id="round-roundDate" label="Date" error={errors.roundDate?.message}>
           <Input
             type="date"
@@ -171,22 +174,7 @@ function RoundForm({ dealId, round, values, onClose }: RoundFormDialogProps & { 
             {...register('roundDate')}
           />
         </FormField>
-        <Controller
-          control={control}
-          name="leaseType"
-          render={({ field }) => (
-            <SelectField
-              id="round-leaseType"
-              label="Lease type"
-              error={errors.leaseType?.message}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={leaseTypeOptions}
-              disabled={locked}
-              triggerRef={field.ref}
-            />
-          )}
-        />
+        {selectField('leaseType', 'Lease type', leaseTypeOptions)}
         {numberFields.map(({ name, label, step, hint }) => (
           <FormField key={name} id={`round-${name}`} label={label} error={errors[name]?.message} hint={hint}>
             <Input

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { toast } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api-stub';
 import { ActionPlanDialog } from './action-plan-dialog';
@@ -185,6 +186,28 @@ describe('Create Tenant Action Plan dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Action Plan' }));
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText(message)).toBeVisible();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal naming a field under that field, with no error toast', async () => {
+    const message = 'Describe the plan in at most 500 characters';
+    stubApi({
+      ...usersApi,
+      'POST /api/action-plans': () =>
+        Response.json({ message, field: 'description', code: 'validation' }, { status: 400 }),
+    });
+    const { onOpenChange } = renderDialog();
+    // A toast showing before the save stays: no error toast replaces it.
+    act(() => {
+      toast({ title: 'Before the save' });
+    });
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(description, 'Call them');
+    await pick('Assign To', 'Alex Morgan');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Action Plan' }));
+    await waitFor(() => expect(description).toHaveAccessibleDescription(message));
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Before the save')).toBeVisible();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 

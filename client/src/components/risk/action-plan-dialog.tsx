@@ -23,11 +23,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { applyServerError } from '@/lib/apply-server-error';
 import { useCreateActionPlan } from '@/lib/risk/create-action-plan';
 import { useAssignees } from '@/lib/risk/get-assignees';
 
@@ -89,6 +91,17 @@ function initialValues(tenantId: number, propertyId: number | null): Partial<Act
 }
 const dayOf = (value: string | null | undefined): Date | undefined => (value ? parseISO(value) : undefined);
 
+/** The inputs a refusal from the server may name, to show its message under. */
+const actionPlanFields: readonly (keyof ActionPlanInput)[] = [
+  'actionType',
+  'description',
+  'assignedTo',
+  'dueDate',
+  'followupDate',
+];
+
+const actionTypeOptions = actionTypes.map((value) => ({ value, label: actionTypeLabels[value] }));
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -121,6 +134,7 @@ function ActionPlanForm({
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ActionPlanInput, unknown, ActionPlanValues>({
     resolver: zodResolver(actionPlanInputSchema),
@@ -139,10 +153,17 @@ function ActionPlanForm({
       onCreated?.(plan);
       onClose();
     } catch (error) {
+      const message = applyServerError(
+        { setError },
+        error,
+        actionPlanFields,
+        riskDemoMessages.actionPlanFailed,
+      );
+      if (!message) return;
       toast({
         title: riskDemoMessages.actionPlanFailedTitle,
         // A refusal (an open plan of that type exists) names the plan; anything else is worth another try.
-        description: (isApiError(error, 409) && error.serverMessage) || riskDemoMessages.actionPlanFailed,
+        description: isApiError(error, 409) ? message : riskDemoMessages.actionPlanFailed,
         variant: 'destructive',
       });
     }
@@ -155,73 +176,57 @@ function ActionPlanForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(handleSave)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="action-plan-actionType">Action Type</Label>
-        <Controller
-          control={control}
-          name="actionType"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} disabled={saving}>
-              <SelectTrigger id="action-plan-actionType" ref={field.ref} onBlur={field.onBlur} />
-              <SelectContent>
-                {actionTypes.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {actionTypeLabels[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="action-plan-description">
-          Description <RequiredMark />
-        </Label>
+      <Controller
+        control={control}
+        name="actionType"
+        render={({ field }) => (
+          <SelectField
+            id="action-plan-actionType"
+            label="Action Type"
+            error={errors.actionType?.message}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={actionTypeOptions}
+            disabled={saving}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <FormField
+        id="action-plan-description"
+        label="Description"
+        required
+        error={errors.description?.message}
+      >
         <Textarea
-          id="action-plan-description"
           rows={3}
           required
           disabled={saving}
           placeholder="What should happen, and why?"
-          {...invalid('description')}
+          {...fieldA11y('action-plan-description', errors.description?.message)}
           {...register('description')}
         />
-        <FieldError id="action-plan-description-error" message={errors.description?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="action-plan-assignedTo">
-          Assign To <RequiredMark />
-        </Label>
-        <Controller
-          control={control}
-          name="assignedTo"
-          render={({ field }) => (
-            <Select
-              value={field.value ? String(field.value) : ''}
-              onValueChange={(value) => field.onChange(Number(value))}
-              disabled={saving || !assignees.data}
-            >
-              <SelectTrigger
-                id="action-plan-assignedTo"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-required="true"
-                placeholder={assignees.isError ? 'Unable to load users' : 'Select assignee'}
-                {...invalid('assignedTo')}
-              />
-              <SelectContent>
-                {(assignees.data ?? []).map((user) => (
-                  <SelectItem key={user.id} value={String(user.id)}>
-                    {user.fullName}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <FieldError id="action-plan-assignedTo-error" message={errors.assignedTo?.message} />
-      </div>
+      </FormField>
+      <Controller
+        control={control}
+        name="assignedTo"
+        render={({ field }) => (
+          <SelectField
+            id="action-plan-assignedTo"
+            label="Assign To"
+            required
+            error={errors.assignedTo?.message}
+            value={field.value ? String(field.value) : ''}
+            onValueChange={(value) => field.onChange(Number(value))}
+            options={(assignees.data ?? []).map((user) => ({ value: String(user.id), label: user.fullName }))}
+            placeholder={assignees.isError ? 'Unable to load users' : 'Select assignee'}
+            disabled={saving || !assignees.data}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-2">
           <Label id="action-plan-dueDate-label" htmlFor="action-plan-dueDate">

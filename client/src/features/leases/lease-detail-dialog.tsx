@@ -15,7 +15,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useLease } from './api/get-lease';
 import { useSetLeaseOwner } from './api/set-lease-owner';
@@ -96,11 +96,7 @@ function LeaseOwner({ lease }: { lease: LeaseDetail }) {
               toast({ title: 'Owner saved', description: saved.ownerName ?? 'Unassigned' });
             },
             onError: (failure) =>
-              setError(
-                isApiError(failure) && failure.status < 500 && failure.serverMessage
-                  ? failure.serverMessage
-                  : 'The owner could not be saved. Please try again.',
-              ),
+              setError(errorText(failure, 'The owner could not be saved. Please try again.')),
           })
         }
       />

@@ -12,17 +12,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectTrigger } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
-import { errorText } from '@/lib/error-text';
+import { applyServerError } from '@/lib/apply-server-error';
 import { useAddUser } from './api/get-team';
 import { RoleOptions } from './role-options';
 
 export type AddUserDialogProps = { open: boolean; onClose: () => void };
 
 const emptyForm: NewUserInput = { username: '', fullName: '', email: '', role: 'leasing', password: '' };
+
+/** The inputs a refusal from the server may name, to show its message under. */
+const userFields: readonly (keyof NewUserInput)[] = ['fullName', 'username', 'email', 'role', 'password'];
 
 /** Add user: the person signs in with the username and initial password given here. */
 export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
@@ -60,9 +64,15 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        const message = errorText(error, 'The user could not be added. Please try again.');
+        const message = applyServerError(
+          { setError },
+          error,
+          userFields,
+          'The user could not be added. Please try again.',
+        );
+        // A taken username is the username's fault, though the server's refusal names no field.
         if (message === usernameTakenMessage) setError('username', { message }, { shouldFocus: true });
-        else setError('root.server', { message });
+        else if (message) setError('root.server', { message });
       },
     });
 
@@ -86,20 +96,23 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
             {...register('email')}
           />
         </FormField>
-        <FormField id={fieldId('role')} label="Role" required error={errors.role?.message}>
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...fieldA11y(fieldId('role'), errors.role?.message)} ref={field.ref} />
-                <SelectContent>
-                  <RoleOptions />
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <SelectField
+              id={fieldId('role')}
+              label="Role"
+              required
+              error={errors.role?.message}
+              value={field.value}
+              onValueChange={field.onChange}
+              triggerRef={field.ref}
+            >
+              <RoleOptions />
+            </SelectField>
+          )}
+        />
         <FormField
           id={fieldId('password')}
           label="Initial password"
@@ -115,11 +128,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           />
         </FormField>
       </div>
-      {errors.root?.server ? (
-        <p role="alert" className="text-destructive text-sm">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.server?.message} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -6,14 +6,22 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { errorText } from '@/lib/error-text';
+import { applyServerError } from '@/lib/apply-server-error';
 import { useChangePassword } from './api/change-password';
 import { SectionTitle } from './section-title';
 
 const emptyForm: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The inputs a refusal from the server may name, to show its message under. */
+const passwordFields: readonly (keyof PasswordChange)[] = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+];
 
 /** Change password: the current one is required; the other sessions end. */
 export function PasswordSection() {
@@ -41,10 +49,16 @@ export function PasswordSection() {
         });
       },
       onError: (error) => {
-        const message = errorText(error, 'Your password could not be changed. Please try again.');
+        const message = applyServerError(
+          { setError },
+          error,
+          passwordFields,
+          'Your password could not be changed. Please try again.',
+        );
+        // A wrong current password is that field's fault, though the server's refusal names no field.
         if (message === currentPasswordIncorrectMessage) {
           setError('currentPassword', { message }, { shouldFocus: true });
-        } else setError('root.server', { message });
+        } else if (message) setError('root.server', { message });
       },
     });
 
@@ -90,11 +104,7 @@ export function PasswordSection() {
               {...register('confirmPassword')}
             />
           </FormField>
-          {errors.root?.server ? (
-            <p role="alert" className="text-destructive text-sm sm:col-span-3">
-              {errors.root.server.message}
-            </p>
-          ) : null}
+          <FormAlert message={errors.root?.server?.message} className="sm:col-span-3" />
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" disabled={change.isPending}>

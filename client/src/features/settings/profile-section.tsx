@@ -6,17 +6,21 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { errorText } from '@/lib/error-text';
+import { applyServerError } from '@/lib/apply-server-error';
 import { useProfile, useUpdateProfile } from './api/get-profile';
 import { readAvatar } from './read-avatar';
 import { SectionTitle } from './section-title';
 import { UserInitialsAvatar } from './user-initials-avatar';
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
+
+/** The inputs a refusal from the server may name, to show its message under. */
+const profileFields: readonly (keyof ProfileFormValues)[] = ['fullName', 'email'];
 
 /** Profile: name, email and avatar; saving updates the sidebar. */
 export function ProfileSection() {
@@ -82,10 +86,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
       { fullName: values.fullName, email: values.email, avatar },
       {
         onSuccess: () => toast({ title: 'Profile saved' }),
-        onError: (error) =>
-          setError('root.server', {
-            message: errorText(error, 'Your profile could not be saved. Please try again.'),
-          }),
+        onError: (error) => {
+          const message = applyServerError(
+            { setError },
+            error,
+            profileFields,
+            'Your profile could not be saved. Please try again.',
+          );
+          if (message) setError('root.server', { message });
+        },
       },
     );
 
@@ -143,11 +152,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <p className="text-muted-foreground text-sm">
           Signed in as <span className="font-medium text-foreground">{profile.username}</span>
         </p>
-        {errors.root?.server ? (
-          <p role="alert" className="text-destructive text-sm">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormAlert message={errors.root?.server?.message} />
       </CardContent>
       <CardFooter className="justify-end">
         <Button type="submit" disabled={save.isPending}>

@@ -26,7 +26,7 @@ const team = [
   { id: 1, username: 'demo', fullName: 'Demo User', email: 'demo@example.com', role: 'admin', active: true },
 ];
 
-function stubSettings(user = demoUser) {
+function stubSettings(user = demoUser, extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/user': signedIn(user),
     'GET /api/settings/profile': () => Response.json({ ...profile, role: user.role }),
@@ -38,8 +38,13 @@ function stubSettings(user = demoUser) {
     'PUT /api/settings/leasing-commission': (request) => Response.json(request.body),
     'GET /api/settings/approval-gate': () => Response.json({ enabled: false }),
     'PUT /api/settings/approval-gate': (request) => Response.json(request.body),
+    ...extra,
   });
 }
+
+/** A 400 whose body names the input at fault. */
+const refusal = (message: string, field: string) =>
+  Response.json({ message, field, code: 'validation' }, { status: 400 });
 
 describe('/settings', () => {
   it('shows the profile with initials, this device and, for an admin, the team', async () => {
@@ -120,5 +125,43 @@ describe('/settings', () => {
     await user.type(within(region).getByLabelText(/Confirm new password/), 'long-enough');
     await user.click(within(region).getByRole('button', { name: 'Change password' }));
     expect(await within(region).findByText(currentPasswordIncorrectMessage)).toBeInTheDocument();
+  });
+
+  it('shows a refused password change naming the new password under it, with no alert', async () => {
+    const message = 'That password is on the list of common passwords';
+    stubSettings(demoUser, { 'POST /api/settings/password': () => refusal(message, 'newPassword') });
+    renderRoute('/settings');
+    const region = await screen.findByRole('region', { name: 'Change password' });
+    const user = userEvent.setup();
+    await user.type(within(region).getByLabelText(/Current password/), 'demo1234');
+    await user.type(within(region).getByLabelText(/^New password/), 'password1');
+    await user.type(within(region).getByLabelText(/Confirm new password/), 'password1');
+    await user.click(within(region).getByRole('button', { name: 'Change password' }));
+    const newPassword = within(region).getByLabelText(/^New password/);
+    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(message));
+    expect(newPassword).toHaveFocus();
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refused profile naming the email under it, and a server failure in the alert', async () => {
+    const message = 'That email belongs to another user';
+    let answer = () => refusal(message, 'email');
+    stubSettings(demoUser, { 'PATCH /api/settings/profile': () => answer() });
+    renderRoute('/settings');
+    const region = await screen.findByRole('region', { name: 'Profile' });
+    const user = userEvent.setup();
+    const email = await within(region).findByLabelText(/Email/);
+    await user.clear(email);
+    await user.type(email, 'dana@example.com');
+    await user.click(within(region).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(message));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(within(region).queryByRole('alert')).toBeNull();
+
+    answer = () => Response.json({ message: 'boom' }, { status: 500 });
+    await user.click(within(region).getByRole('button', { name: 'Save profile' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'Your profile could not be saved. Please try again.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { leaseTermsMessages } from '@common/lease-terms-messages';
 import type { ProposalRound } from '@common/proposal-rounds';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
@@ -308,5 +308,19 @@ describe('Lease Terms on the Proposals tab', () => {
     expect(await screen.findByText('Failed to save lease terms: Base rent is too large')).toBeVisible();
     expect(screen.getByText('Error')).toBeVisible();
     expect(form()).toBeVisible();
+  });
+
+  it('shows a refusal naming a term under that term, without the error toast', async () => {
+    const message = 'Base rent is above the building’s ceiling';
+    const { user } = await openTab({
+      [`POST ${path}`]: () =>
+        Response.json({ message, field: 'baseRent', code: 'validation' }, { status: 400 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Terms' }));
+    await setField(user, 'Base Rent ($/SF/year)', '40');
+    await user.click(within(form()).getByRole('button', { name: 'Save Terms' }));
+    await waitFor(() => expect(field('Base Rent ($/SF/year)')).toHaveAccessibleDescription(message));
+    expect(field('Base Rent ($/SF/year)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(`Failed to save lease terms: ${message}`)).toBeNull();
   });
 });

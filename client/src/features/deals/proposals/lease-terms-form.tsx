@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
-import { errorText } from '@/lib/error-text';
+import { applyServerError } from '@/lib/apply-server-error';
 import { useSaveLeaseTerms } from './api/save-lease-terms';
 
 type FormInput = z.input<typeof leaseTermsFormSchema>;
@@ -98,6 +98,19 @@ const numberFields: {
   },
 ];
 
+/** The inputs a refusal from the server may name, to show its message under. */
+const leaseTermsFields: readonly (keyof FormInput)[] = [
+  'leaseType',
+  ...numberFields.map(({ name }) => name),
+  'renewalOption',
+  'renewalTerm',
+];
+
+const leaseTypeOptions = [
+  { value: noLeaseType, label: 'Choose a lease type' },
+  ...leaseTypes.map((value) => ({ value, label: leaseTypeLabels[value] })),
+];
+
 /** The deal's lease terms form; POST when the deal has none, PATCH when it has. */
 export function LeaseTermsForm({ dealId, terms, defaultCommissionPct, onDone }: LeaseTermsFormProps) {
   const save = useSaveLeaseTerms();
@@ -106,6 +119,7 @@ export function LeaseTermsForm({ dealId, terms, defaultCommissionPct, onDone }: 
     control,
     handleSubmit,
     watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(leaseTermsFormSchema),
@@ -119,11 +133,14 @@ export function LeaseTermsForm({ dealId, terms, defaultCommissionPct, onDone }: 
       toast({ title: 'Lease Terms Saved', description: 'The lease terms have been successfully saved.' });
       onDone();
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: `Failed to save lease terms: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      const message = applyServerError({ setError }, error, leaseTermsFields);
+      if (message) {
+        toast({
+          title: 'Error',
+          description: `Failed to save lease terms: ${message}`,
+          variant: 'destructive',
+        });
+      }
     }
   };
 
@@ -135,32 +152,22 @@ export function LeaseTermsForm({ dealId, terms, defaultCommissionPct, onDone }: 
       className="flex flex-col gap-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="lease-leaseType" label="Lease Type" error={errors.leaseType?.message}>
-          <Controller
-            control={control}
-            name="leaseType"
-            render={({ field }) => (
-              <Select
-                value={field.value || noLeaseType}
-                onValueChange={(value) => field.onChange(value === noLeaseType ? '' : value)}
-              >
-                <SelectTrigger
-                  {...fieldA11y('lease-leaseType', errors.leaseType?.message)}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                />
-                <SelectContent>
-                  <SelectItem value={noLeaseType}>Choose a lease type</SelectItem>
-                  {leaseTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {leaseTypeLabels[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="leaseType"
+          render={({ field }) => (
+            <SelectField
+              id="lease-leaseType"
+              label="Lease Type"
+              error={errors.leaseType?.message}
+              value={field.value || noLeaseType}
+              onValueChange={(value) => field.onChange(value === noLeaseType ? '' : value)}
+              options={leaseTypeOptions}
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
         {numberFields.map(({ name, label, step, hint }) => (
           <FormField key={name} id={`lease-${name}`} label={label} error={errors[name]?.message} hint={hint}>
             <Input

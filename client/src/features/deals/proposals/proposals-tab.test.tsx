@@ -216,3 +216,31 @@ describe('Proposals tab on a wide screen', () => {
     ]);
   });
 });
+
+describe('Proposal round form, when the save is refused', () => {
+  const openCounter = async (answer: () => Response) => {
+    const { user } = renderTab([budget, offer], { [`POST ${roundsPath}`]: answer });
+    await user.click(await screen.findByRole('button', { name: 'Add tenant counter' }));
+    const form = screen.getByRole('form', { name: 'Proposal round' });
+    await user.click(within(form).getByRole('button', { name: 'Save round' }));
+    return form;
+  };
+
+  it('shows a refusal naming a term under that term, with no alert', async () => {
+    const message = 'Base rent is above the building’s ceiling';
+    const form = await openCounter(() =>
+      Response.json({ message, field: 'baseRent', code: 'validation' }, { status: 400 }),
+    );
+    const baseRent = within(form).getByRole('spinbutton', { name: 'Base rent ($/SF/yr)' });
+    await vi.waitFor(() => expect(baseRent).toHaveAccessibleDescription(message));
+    expect(baseRent).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('says the round could not be saved in the form’s alert when the server fails', async () => {
+    const form = await openCounter(() => Response.json({ message: 'boom' }, { status: 500 }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The round could not be saved. Please try again.',
+    );
+  });
+});

@@ -18,12 +18,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { SelectField, type SelectFieldOption } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { applyServerError } from '@/lib/apply-server-error';
 import { formatRentPsf } from '@/lib/format-number';
 import { useSaveProposalRound } from './api/save-proposal-round';
 import type { RoundFormInput } from './round-form-values';
@@ -51,6 +52,18 @@ const numberFields: { name: NumberField; label: string; step: string; hint?: str
     hint: 'Paid up front like TI: legal, moving allowance, base-building work.',
   },
 ];
+
+/** The inputs a refusal from the server may name, to show its message under. */
+const roundFields: readonly (keyof RoundFormInput)[] = [
+  'side',
+  'roundDate',
+  'leaseType',
+  ...numberFields.map(({ name }) => name),
+  'note',
+];
+
+const sideOptions = proposalSides.map((value) => ({ value, label: proposalSideLabels[value] }));
+const leaseTypeOptions = leaseTypes.map((value) => ({ value, label: leaseTypeLabels[value] }));
 
 export type RoundFormDialogProps = {
   dealId: number;
@@ -88,6 +101,24 @@ function RoundForm({ dealId, round, values, onClose }: RoundFormDialogProps & { 
     defaultValues: values,
   });
   const preview = proposalRoundFormSchema.safeParse(watch());
+  const selectField = (name: 'side' | 'leaseType', label: string, options: readonly SelectFieldOption[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          id={`round-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          value={field.value}
+          onValueChange={field.onChange}
+          options={options}
+          disabled={locked}
+          triggerRef={field.ref}
+        />
+      )}
+    />
+  );
   const side = watch('side');
 
   const handleSave = async (output: FormOutput) => {
@@ -103,10 +134,13 @@ function RoundForm({ dealId, round, values, onClose }: RoundFormDialogProps & { 
       });
       onClose();
     } catch (error) {
-      setError('root', {
-        message:
-          (isApiError(error) && error.serverMessage) || 'The round could not be saved. Please try again.',
-      });
+      const alert = applyServerError(
+        { setError },
+        error,
+        roundFields,
+        'The round could not be saved. Please try again.',
+      );
+      if (alert) setError('root', { message: alert });
     }
   };
 
@@ -129,31 +163,10 @@ function RoundForm({ dealId, round, values, onClose }: RoundFormDialogProps & { 
             : 'Rent in $ per rentable square foot a year; TI and other costs in $ per square foot.'}
         </DialogDescription>
       </DialogHeader>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-700 text-sm">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Terms</legend>
-        <FormField id="round-side" label="Side" error={errors.side?.message}>
-          <Controller
-            control={control}
-            name="side"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={locked}>
-                <SelectTrigger {...fieldA11y('round-side', errors.side?.message)} ref={field.ref} />
-                <SelectContent>
-                  {proposalSides.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {proposalSideLabels[option]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        {selectField('side', 'Side', sideOptions)}
         <FormField id="round-roundDate" label="Date" error={errors.roundDate?.message}>
           <Input
             type="date"
@@ -161,24 +174,7 @@ function RoundForm({ dealId, round, values, onClose }: RoundFormDialogProps & { 
             {...register('roundDate')}
           />
         </FormField>
-        <FormField id="round-leaseType" label="Lease type" error={errors.leaseType?.message}>
-          <Controller
-            control={control}
-            name="leaseType"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={locked}>
-                <SelectTrigger {...fieldA11y('round-leaseType', errors.leaseType?.message)} ref={field.ref} />
-                <SelectContent>
-                  {leaseTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {leaseTypeLabels[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        {selectField('leaseType', 'Lease type', leaseTypeOptions)}
         {numberFields.map(({ name, label, step, hint }) => (
           <FormField key={name} id={`round-${name}`} label={label} error={errors[name]?.message} hint={hint}>
             <Input

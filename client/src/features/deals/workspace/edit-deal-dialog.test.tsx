@@ -1,8 +1,9 @@
 import type { OpportunityDetail } from '@common/deal-detail';
 import { staleWriteMessage } from '@common/stale-writes';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { toast } from '@/components/ui/use-toast';
 import { stubApi } from '@/test/api-stub';
 import { bodiesOf, dealApi, sampleDeal } from './test-fixtures';
 import { renderDeal } from './test-stubs';
@@ -159,6 +160,25 @@ describe('Edit Deal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update deal')).toBeVisible();
     expect(screen.getByText('Please try again later')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Edit Deal' })).toBeVisible();
+  });
+
+  it('shows a refusal naming a field under that field, with no error toast', async () => {
+    const message = 'That title is used by another deal';
+    stubDealApi({
+      'PATCH /api/opportunities/12': () =>
+        Response.json({ message, field: 'title', code: 'validation' }, { status: 400 }),
+    });
+    const { user, dialog } = await openEditDeal();
+    // A toast showing before the save stays: no error toast replaces it.
+    act(() => {
+      toast({ title: 'Before the save' });
+    });
+    await user.type(within(dialog).getByLabelText('Title'), ' (edited)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription(message));
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Before the save')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Edit Deal' })).toBeVisible();
   });
 });

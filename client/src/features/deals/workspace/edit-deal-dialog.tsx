@@ -3,7 +3,7 @@ import type { UpdateDealInput } from '@common/deal-edits';
 import { dealTypes } from '@common/deal-stages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,12 +15,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SearchCombobox, type SearchOption } from '@/components/ui/search-combobox';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { applyServerError } from '@/lib/apply-server-error';
 import { propertySearchKey, searchProperties } from '@/lib/properties/search-properties';
 import { useTeamMembers } from '@/lib/users/get-team-members';
 import { useUpdateDeal } from './api/update-deal';
@@ -36,21 +37,25 @@ import {
 
 export type EditDealDialogProps = { deal: OpportunityDetail };
 
-type FieldProps = { name: keyof EditDealForm; label: string; error?: string; children: ReactNode };
+/** The inputs a refusal from the server may name, to show its message under. */
+const editDealFields: readonly (keyof EditDealForm)[] = [
+  'prospectName',
+  'title',
+  'propertyId',
+  'dealType',
+  'squareFeetNeeded',
+  'proposedRent',
+  'brokerName',
+  'brokerCompany',
+  'leadUserId',
+  'expectedCloseDate',
+  'probability',
+  'potentialValue',
+  'description',
+];
 
-function Field({ name, label, error, children }: FieldProps) {
-  return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <Label htmlFor={`edit-deal-${name}`}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`edit-deal-${name}-error`} className="text-destructive text-xs">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const fieldId = (name: keyof EditDealForm) => `edit-deal-${name}`;
+const dealTypeOptions = dealTypes.map((value) => ({ value, label: dealTypeLabels[value] }));
 
 /** Edit Deal: the record's editable fields (updateDealSchema), saved with PATCH. */
 export function EditDealDialog({ deal }: EditDealDialogProps) {
@@ -66,6 +71,7 @@ export function EditDealDialog({ deal }: EditDealDialogProps) {
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<EditDealForm, unknown, UpdateDealInput>({
     resolver: editDealResolver,
@@ -102,15 +108,13 @@ export function EditDealDialog({ deal }: EditDealDialogProps) {
       // deal as it now is, to review before editing again.
       const current = currentDealOf(error);
       if (current) reset(editDealFormValues(current));
+      // A refusal naming one of the inputs shows under it instead.
+      else if (!applyServerError({ setError }, error, editDealFields)) return;
       reportDealWriteFailure(queryClient, 'Failed to update deal', error);
     }
   };
 
-  const fieldProps = (name: keyof EditDealForm) => ({
-    id: `edit-deal-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `edit-deal-${name}-error` : undefined,
-  });
+  const fieldProps = (name: keyof EditDealForm) => fieldA11y(fieldId(name), errors[name]?.message);
   const propertyLabel = (id: string) =>
     pickedProperty && String(pickedProperty.id) === id ? pickedProperty.name : deal.property.name;
   const leadChoices = (team.data ?? []).map(({ id, fullName }) => ({ id, name: fullName }));
@@ -136,13 +140,17 @@ export function EditDealDialog({ deal }: EditDealDialogProps) {
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(handleSave)} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field name="prospectName" label="Prospect name" error={errors.prospectName?.message}>
+            <FormField
+              id={fieldId('prospectName')}
+              label="Prospect name"
+              error={errors.prospectName?.message}
+            >
               <Input {...fieldProps('prospectName')} {...register('prospectName')} />
-            </Field>
-            <Field name="title" label="Title" error={errors.title?.message}>
+            </FormField>
+            <FormField id={fieldId('title')} label="Title" error={errors.title?.message}>
               <Input {...fieldProps('title')} {...register('title')} />
-            </Field>
-            <Field name="propertyId" label="Property" error={errors.propertyId?.message}>
+            </FormField>
+            <FormField id={fieldId('propertyId')} label="Property" error={errors.propertyId?.message}>
               <Controller
                 control={control}
                 name="propertyId"
@@ -164,64 +172,82 @@ export function EditDealDialog({ deal }: EditDealDialogProps) {
                   />
                 )}
               />
-            </Field>
-            <Field name="dealType" label="Deal type" error={errors.dealType?.message}>
-              <Controller
-                control={control}
-                name="dealType"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...fieldProps('dealType')} ref={field.ref} onBlur={field.onBlur} />
-                    <SelectContent>
-                      {dealTypes.map((type) => (
-                        <SelectItem key={type} value={type}>
-                          {dealTypeLabels[type]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field name="squareFeetNeeded" label="Size (SF)" error={errors.squareFeetNeeded?.message}>
+            </FormField>
+            <Controller
+              control={control}
+              name="dealType"
+              render={({ field }) => (
+                <SelectField
+                  id={fieldId('dealType')}
+                  label="Deal type"
+                  error={errors.dealType?.message}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={dealTypeOptions}
+                  triggerRef={field.ref}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <FormField
+              id={fieldId('squareFeetNeeded')}
+              label="Size (SF)"
+              error={errors.squareFeetNeeded?.message}
+            >
               <Input
                 inputMode="numeric"
                 {...fieldProps('squareFeetNeeded')}
                 {...register('squareFeetNeeded')}
               />
-            </Field>
-            <Field name="proposedRent" label="Proposed rent ($/SF/yr)" error={errors.proposedRent?.message}>
+            </FormField>
+            <FormField
+              id={fieldId('proposedRent')}
+              label="Proposed rent ($/SF/yr)"
+              error={errors.proposedRent?.message}
+            >
               <Input inputMode="decimal" {...fieldProps('proposedRent')} {...register('proposedRent')} />
-            </Field>
-            <Field name="brokerName" label="Broker" error={errors.brokerName?.message}>
+            </FormField>
+            <FormField id={fieldId('brokerName')} label="Broker" error={errors.brokerName?.message}>
               <Input {...fieldProps('brokerName')} {...register('brokerName')} />
-            </Field>
-            <Field name="brokerCompany" label="Broker company" error={errors.brokerCompany?.message}>
+            </FormField>
+            <FormField
+              id={fieldId('brokerCompany')}
+              label="Broker company"
+              error={errors.brokerCompany?.message}
+            >
               <Input {...fieldProps('brokerCompany')} {...register('brokerCompany')} />
-            </Field>
-            <Field name="leadUserId" label="Deal lead" error={errors.leadUserId?.message}>
-              <Controller
-                control={control}
-                name="leadUserId"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...fieldProps('leadUserId')} ref={field.ref} onBlur={field.onBlur} />
-                    <SelectContent>
-                      <SelectItem value={noLead}>No lead</SelectItem>
-                      {leadChoices.map((option) => (
-                        <SelectItem key={option.id} value={String(option.id)}>
-                          {option.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field name="expectedCloseDate" label="Expected close" error={errors.expectedCloseDate?.message}>
+            </FormField>
+            <Controller
+              control={control}
+              name="leadUserId"
+              render={({ field }) => (
+                <SelectField
+                  id={fieldId('leadUserId')}
+                  label="Deal lead"
+                  error={errors.leadUserId?.message}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={[
+                    { value: noLead, label: 'No lead' },
+                    ...leadChoices.map((option) => ({ value: String(option.id), label: option.name })),
+                  ]}
+                  triggerRef={field.ref}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <FormField
+              id={fieldId('expectedCloseDate')}
+              label="Expected close"
+              error={errors.expectedCloseDate?.message}
+            >
               <Input type="date" {...fieldProps('expectedCloseDate')} {...register('expectedCloseDate')} />
-            </Field>
-            <Field name="probability" label="Probability (%)" error={errors.probability?.message}>
+            </FormField>
+            <FormField
+              id={fieldId('probability')}
+              label="Probability (%)"
+              error={errors.probability?.message}
+            >
               <Input
                 type="number"
                 min={0}
@@ -230,14 +256,18 @@ export function EditDealDialog({ deal }: EditDealDialogProps) {
                 {...fieldProps('probability')}
                 {...register('probability')}
               />
-            </Field>
-            <Field name="potentialValue" label="Potential value ($)" error={errors.potentialValue?.message}>
+            </FormField>
+            <FormField
+              id={fieldId('potentialValue')}
+              label="Potential value ($)"
+              error={errors.potentialValue?.message}
+            >
               <Input inputMode="decimal" {...fieldProps('potentialValue')} {...register('potentialValue')} />
-            </Field>
+            </FormField>
           </div>
-          <Field name="description" label="Description" error={errors.description?.message}>
+          <FormField id={fieldId('description')} label="Description" error={errors.description?.message}>
             <Textarea rows={3} {...fieldProps('description')} {...register('description')} />
-          </Field>
+          </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={isSubmitting}>
               Cancel

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useTeamMembers } from '@/lib/users/get-team-members';
@@ -66,19 +66,16 @@ export function TaskForm({ onCreate, pending }: TaskFormProps) {
           placeholder="e.g. Send the LOI draft"
         />
       </FormField>
-      <FormField id="task-assignee" label="Assignee">
-        <Select value={assignee} onValueChange={setAssignee}>
-          <SelectTrigger id="task-assignee" />
-          <SelectContent>
-            <SelectItem value={unassigned}>Unassigned</SelectItem>
-            {(users.data ?? []).map((user) => (
-              <SelectItem key={user.id} value={String(user.id)}>
-                {user.fullName}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
+      <SelectField
+        id="task-assignee"
+        label="Assignee"
+        value={assignee}
+        onValueChange={setAssignee}
+        options={[
+          { value: unassigned, label: 'Unassigned' },
+          ...(users.data ?? []).map((user) => ({ value: String(user.id), label: user.fullName })),
+        ]}
+      />
       <FormField id="task-dueDate" label="Due date">
         <Input
           id="task-dueDate"

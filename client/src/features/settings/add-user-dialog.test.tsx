@@ -39,7 +39,7 @@ describe('Add user dialog, when the add is refused', () => {
 
   it('shows a taken username under the username', async () => {
     const dialog = await submitNewUser(() =>
-      Response.json({ message: usernameTakenMessage, code: 'conflict' }, { status: 409 }),
+      Response.json({ message: usernameTakenMessage, field: 'username', code: 'conflict' }, { status: 409 }),
     );
     const username = within(dialog).getByLabelText(/Username/);
     await waitFor(() => expect(username).toHaveAccessibleDescription(usernameTakenMessage));

@@ -1,4 +1,4 @@
-import { type NewUserInput, newUserSchema, usernameTakenMessage } from '@common/settings';
+import { type NewUserInput, newUserSchema } from '@common/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
@@ -70,9 +70,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           userFields,
           'The user could not be added. Please try again.',
         );
-        // A taken username is the username's fault, though the server's refusal names no field.
-        if (message === usernameTakenMessage) setError('username', { message }, { shouldFocus: true });
-        else if (message) setError('root.server', { message });
+        if (message) setError('root.server', { message });
       },
     });
 

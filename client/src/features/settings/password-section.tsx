@@ -1,4 +1,4 @@
-import { currentPasswordIncorrectMessage, type PasswordChange, passwordChangeSchema } from '@common/settings';
+import { type PasswordChange, passwordChangeSchema } from '@common/settings';
 import { plural } from '@common/words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -55,10 +55,7 @@ export function PasswordSection() {
           passwordFields,
           'Your password could not be changed. Please try again.',
         );
-        // A wrong current password is that field's fault, though the server's refusal names no field.
-        if (message === currentPasswordIncorrectMessage) {
-          setError('currentPassword', { message }, { shouldFocus: true });
-        } else if (message) setError('root.server', { message });
+        if (message) setError('root.server', { message });
       },
     });
 

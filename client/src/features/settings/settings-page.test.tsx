@@ -33,7 +33,10 @@ function stubSettings(user = demoUser, extra: Parameters<typeof stubApi>[0] = {}
     'GET /api/settings/sessions': () => Response.json([session]),
     'GET /api/users/team': () => Response.json(team),
     'POST /api/settings/password': () =>
-      Response.json({ message: currentPasswordIncorrectMessage }, { status: 400, statusText: 'Bad Request' }),
+      Response.json(
+        { message: currentPasswordIncorrectMessage, field: 'currentPassword', code: 'invalid_value' },
+        { status: 400, statusText: 'Bad Request' },
+      ),
     'GET /api/settings/leasing-commission': () => Response.json({ defaultLeasingCommissionPct: 4.5 }),
     'PUT /api/settings/leasing-commission': (request) => Response.json(request.body),
     'GET /api/settings/approval-gate': () => Response.json({ enabled: false }),

@@ -55,7 +55,7 @@ export async function changePassword(
     .where(eq(users.id, user.id));
   if (!row) throw unauthorized();
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-    throw new AppError(400, currentPasswordIncorrectMessage);
+    throw new AppError(400, currentPasswordIncorrectMessage, { field: 'currentPassword' });
   }
   const newHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {

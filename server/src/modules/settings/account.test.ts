@@ -108,7 +108,11 @@ describe('POST /api/settings/password', () => {
 
     const wrong = await change('not-my-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: currentPasswordIncorrectMessage, code: 'invalid_value' });
+    expect(wrong.json()).toEqual({
+      message: currentPasswordIncorrectMessage,
+      field: 'currentPassword',
+      code: 'invalid_value',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/user', cookies: other })).statusCode).toBe(200);
 
     const right = await change('first-pass-1');

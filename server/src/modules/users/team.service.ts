@@ -45,7 +45,7 @@ export async function addUser(db: Database, actorId: number, input: NewUserInput
       // The unique index is on lower(username): a name taken in any case inserts nothing.
       .onConflictDoNothing()
       .returning(memberColumns);
-    if (!row) throw new AppError(409, usernameTakenMessage);
+    if (!row) throw new AppError(409, usernameTakenMessage, { field: 'username' });
     await tx.insert(auditLog).values({
       userId: actorId,
       action: 'user_add',

@@ -49,7 +49,7 @@ describe('the team (admins only)', () => {
     const before = await userCount();
     const taken = await addUser(person('TEAM-ADD'));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: usernameTakenMessage, code: 'conflict' });
+    expect(taken.json()).toEqual({ message: usernameTakenMessage, field: 'username', code: 'conflict' });
     expect(await userCount()).toBe(before);
   });
 

@@ -297,7 +297,9 @@ test.describe('Add and edit an option', () => {
     // Notice end must come after notice start: the start day itself cannot be picked.
     await expect(await dayIn(page, 'Notice End', addDays(today, 10))).toBeDisabled();
     await expect(await dayIn(page, 'Notice End', addDays(today, 11))).toBeEnabled();
+    // The calendar fades out after Escape: wait until it is gone, or the next pick finds the old one.
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeHidden();
     await pickDay(page, 'Notice End', addDays(today, 20));
     await dialog.getByRole('button', { name: 'Add option' }).click();
     await expect(dialog).toBeHidden();

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTeamMembers } from '@/lib/users/get-team-members';
 import { useBulkUpdateDeals } from './api/bulk-update-deals';
 import { emptyDealFilters } from './deal-filters';
@@ -45,10 +45,9 @@ export function BulkActionBar({ ids, sort, onClear }: BulkActionBarProps) {
       toast({ title: 'Deals updated', description: result.message });
       onClear();
     } catch (error) {
-      const refused = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
       toast({
         title: 'The selected deals were not changed',
-        description: refused ?? 'Please try again later',
+        description: errorText(error, 'Please try again later'),
         variant: 'destructive',
       });
     }

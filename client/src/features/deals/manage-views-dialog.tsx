@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useDeleteSavedView } from './api/delete-saved-view';
 import { useSetDefaultView } from './api/set-default-view';
 import { useUpdateSavedView } from './api/update-saved-view';
@@ -15,9 +15,7 @@ export type ManageViewsDialogProps = {
   onClose: () => void;
 };
 
-const problemText = (error: unknown) =>
-  (isApiError(error) && error.status < 500 ? error.serverMessage?.replace(/^name: /, '') : undefined) ??
-  'Please try again later';
+const problemText = (error: unknown) => errorText(error, 'Please try again later');
 
 type ViewRowProps = { view: SavedView };
 

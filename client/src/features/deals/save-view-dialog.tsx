@@ -12,7 +12,7 @@ import {
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useCreateSavedView } from './api/create-saved-view';
 
 export type SaveViewDialogProps = {
@@ -49,8 +49,7 @@ export function SaveViewDialog({ open, query, onClose }: SaveViewDialogProps) {
       toast({ title: 'View saved', description: `"${saved.name}" is in the Views menu` });
       close();
     } catch (failure) {
-      const message = isApiError(failure) && failure.status < 500 ? failure.serverMessage : undefined;
-      setError(message?.replace(/^name: /, '') ?? 'The view could not be saved. Please try again later');
+      setError(errorText(failure, 'The view could not be saved. Please try again later'));
     }
   };
 

@@ -2,8 +2,8 @@ import type { DealListItem } from '@common/deal-list';
 import type { DealStage } from '@common/deal-stages';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
 import { useUpdateDealStage } from '@/lib/deals/update-deal-stage';
+import { errorText } from '@/lib/error-text';
 import type { LostReason, LostReasonDialogProps } from './lost-reason-dialog';
 import { rowStageLabel } from './pipeline-stages';
 
@@ -12,10 +12,7 @@ export type PendingStage = { deal: DealListItem; to: DealStage };
 
 /** What a refused save says: the server's reason for a refusal (the approval gate), else 'Please try again later'. */
 export function failureText(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage) {
-    return error.serverMessage;
-  }
-  return 'Please try again later';
+  return errorText(error, 'Please try again later');
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatRentPsf } from '@/lib/format-number';
 import { useDecideRound } from './api/round-actions';
 import { roundTitle } from './round-rows';
@@ -55,10 +55,7 @@ export function DecisionDialog({ decision, onClose }: DecisionDialogProps) {
           onClose();
         },
         onError: (failure) =>
-          setError(
-            (isApiError(failure) && failure.serverMessage) ||
-              'The decision could not be saved. Please try again.',
-          ),
+          setError(errorText(failure, 'The decision could not be saved. Please try again.')),
       },
     );
   };

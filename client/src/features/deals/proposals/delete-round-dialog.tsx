@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useDeleteProposalRound } from './api/round-actions';
 import { roundTitle } from './round-rows';
 
@@ -33,7 +33,7 @@ export function DeleteRoundDialog({ round, onClose }: DeleteRoundDialogProps) {
       onError: (error) =>
         toast({
           title: 'Failed to delete the round',
-          description: (isApiError(error) && error.serverMessage) || 'Please try again later',
+          description: errorText(error, 'Please try again later'),
           variant: 'destructive',
         }),
     });

@@ -8,8 +8,8 @@ import { Check, Pencil, Send, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button';
 import { DisabledReason } from '@/components/ui/disabled-reason';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { type RoundAction, useActOnRound } from './api/round-actions';
 import { roundTitle } from './round-rows';
 
@@ -50,7 +50,7 @@ export function RoundActions({ round, onEdit, onDelete, onDecide, className }: R
         onError: (error) =>
           toast({
             title: action === 'accept' ? 'Failed to accept the round' : 'Failed to submit the round',
-            description: (isApiError(error) && error.serverMessage) || 'Please try again later',
+            description: errorText(error, 'Please try again later'),
             variant: 'destructive',
           }),
       },

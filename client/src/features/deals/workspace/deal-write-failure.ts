@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { dealQueryKey } from '@/lib/deals/query-keys';
+import { errorText } from '@/lib/error-text';
 
 /** The record a 409 carries when the deal changed since it was read (`current`), if it does. */
 export function currentDealOf(error: unknown): OpportunityDetail | null {
@@ -30,6 +31,5 @@ export function reportDealWriteFailure(
     toast({ title, description: nowText ? `${words} ${nowText(current)}` : words, variant: 'destructive' });
     return;
   }
-  const refusal = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
-  toast({ title, description: refusal ?? 'Please try again later', variant: 'destructive' });
+  toast({ title, description: errorText(error, 'Please try again later'), variant: 'destructive' });
 }

@@ -50,7 +50,10 @@ function appServer(serverPort: number, folder: string, env: Record<string, strin
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // The tests mostly wait (on the app, on the browser's rendering, on expect's polling): a run took
+  // 270 s of CPU in all (runner, Chromium, both apps) for 342 s of wall time on 2 cores, so two
+  // workers left the machine more than half idle. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -4,7 +4,7 @@
 // a start of the build on the pinned Node 22; and the browser tests on that build, in the Chromium
 // find-chromium.mjs finds. The other steps run on the machine's node. Every step runs; the last line
 // sums up the tests, and the exit code is non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumMissing, findOrInstallChromium } from './find-chromium.mjs';
@@ -63,6 +63,34 @@ function run(name, command, args, options = {}) {
     totals.skipped += counts.skipped;
   }
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), counts });
+}
+
+/**
+ * Runs independent commands at once, each a step of its own: their output is held and printed whole,
+ * one command after another, so that the log reads as if they had run in turn.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  const finished = await Promise.all(
+    steps.map(
+      ({ name, command, args, env = process.env }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) =>
+            resolve({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), output }),
+          );
+        }),
+    ),
+  );
+  for (const { name, ok, seconds, output } of finished) {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(Buffer.concat(output));
+    results.push({ name, ok, seconds });
+  }
 }
 
 // The first line of a failure message, short enough for the summary.
@@ -136,16 +164,24 @@ function vitest(name, projects, file, env) {
 
 /** Starts the build with Node `version`, checks health and a sign-in, and stops it (smoke-start.mjs). */
 function smokeStep(version, bin) {
-  run(
-    `start the build on Node ${version} (health, sign-in, SIGTERM)`,
-    path.join(bin, 'node'),
-    ['scripts/smoke-start.mjs'],
-    { env: withNodeFirst(bin, embeddedEnv) },
-  );
+  return {
+    name: `start the build on Node ${version} (health, sign-in, SIGTERM)`,
+    command: path.join(bin, 'node'),
+    args: ['scripts/smoke-start.mjs'],
+    env: withNodeFirst(bin, embeddedEnv),
+  };
 }
 
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npm', ['run', 'lint', '--silent']);
+// Each tsc run of `npm run typecheck` and the lint run on one core each; one after another they took
+// 52 s of a 2-core machine. Their times in the summary overlap.
+const typecheckScript = JSON.parse(readFileSync('package.json', 'utf8')).scripts.typecheck;
+await runTogether([
+  ...typecheckScript.split('&&').map((command) => {
+    const [program, ...args] = command.trim().split(/\s+/);
+    return { name: `typecheck (${command.trim()})`, command: 'npx', args: [program, ...args] };
+  }),
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+]);
 vitest('unit and client tests', ['unit', 'client'], '.tmp/vitest-unit.json', embeddedEnv);
 vitest('server tests (embedded PostgreSQL)', ['server'], '.tmp/vitest-server.json', embeddedEnv);
 
@@ -157,11 +193,14 @@ if (node24) {
   const node = path.join(node24, 'node');
   const env = withNodeFirst(node24, embeddedEnv);
   run(`build on Node ${nodeReleases[24]}`, node, ['scripts/build-if-stale.mjs', '--force'], { env });
-  smokeStep(nodeReleases[24], node24);
 } else {
   run('build', 'node', ['scripts/build-if-stale.mjs']);
 }
-if (node22) smokeStep(nodeReleases[22], node22);
+// Each start mostly waits on its own PostgreSQL (a fresh data folder and port each): both at once.
+await runTogether([
+  ...(node24 ? [smokeStep(nodeReleases[24], node24)] : []),
+  ...(node22 ? [smokeStep(nodeReleases[22], node22)] : []),
+]);
 
 // The second server pass runs on Node 24: on the PostgreSQL at TEST_DATABASE_URL when it is set, else on
 // the embedded one again. Without Node 24 (a developer's machine offline) it runs on the machine's node,

@@ -1,6 +1,13 @@
-import { type DashboardResponse, maxUpcomingTasks } from '@common/dashboard';
+import { expiryYearPeriods } from '@common/analytics-rules';
+import {
+  type DashboardResponse,
+  maxUpcomingTasks,
+  type PortfolioSnapshot,
+  snapshotYears,
+} from '@common/dashboard';
 import { dealPath } from '@common/deal-paths';
 import { sql } from 'drizzle-orm';
+import { type ExpiryFigureRow, expiryFigures, occupancyFigures } from '../../db/analytics-sql';
 import type { Database } from '../../db/database';
 import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 
@@ -88,5 +95,46 @@ export async function getDashboard(db: Database, userId: number, today: string):
       opportunity: { id: task.opportunity_id, prospectName: task.prospect_name },
       path: dealPath(task.opportunity_id, 'tasks'),
     })),
+  };
+}
+
+/**
+ * The home screen's Portfolio cards on `today`: occupancy and the next `snapshotYears` years of lease
+ * expiries over every building, read by the same SQL as Analytics (analytics-sql.ts), but only the
+ * portfolio's totals leave the server.
+ */
+export async function getPortfolioSnapshot(db: Database, today: string): Promise<PortfolioSnapshot> {
+  const years = expiryYearPeriods(today, snapshotYears);
+  const everyBuilding = sql`(select id from properties)`;
+  const [rows, occupancy] = await Promise.all([
+    expiryFigures(db, today, years, years, everyBuilding),
+    occupancyFigures(db, [today], today, everyBuilding),
+  ]);
+  const sumOf = (of: readonly ExpiryFigureRow[], pick: (row: ExpiryFigureRow) => number) =>
+    of.reduce((total, row) => total + pick(row), 0);
+  const totalRsf = sumOf(
+    rows.filter((row) => row.kind === 'suites'),
+    (row) => row.rsf,
+  );
+  const split = occupancy.days[0] ?? { totalRsf: 0, preLeasedRsf: 0, vacantRsf: 0 };
+  // Leased is what is neither pre-leased nor vacant, as on the Analytics screen.
+  const leasedRsf = split.totalRsf - split.preLeasedRsf - split.vacantRsf;
+  return {
+    asOf: today,
+    occupancy: {
+      ...split,
+      leasedRsf,
+      occupancy: split.totalRsf > 0 ? (leasedRsf + split.preLeasedRsf) / split.totalRsf : null,
+    },
+    years: years.map((period, index) => {
+      const ofYear = rows.filter((row) => row.kind === 'year' && row.index === index + 1);
+      const rsf = sumOf(ofYear, (row) => row.rsf);
+      return {
+        ...period,
+        leases: sumOf(ofYear, (row) => row.leases),
+        rsf,
+        shareOfRsf: totalRsf > 0 ? rsf / totalRsf : 0,
+      };
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expiryPeriodSchema, occupancyFiguresSchema } from './analytics';
 import { dealsPathForStages } from './deal-stage-filter';
 import { type DealStage, dealStages } from './deal-stages';
 
@@ -51,6 +52,24 @@ export const dashboardResponseSchema = z.object({
   upcomingTasks: z.array(upcomingTaskSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+// ------------------------------------------------------------------------- portfolio snapshot
+
+/** Years the home screen's expiry chart shows: this one (from today) and the four after it. */
+export const snapshotYears = 5;
+
+/**
+ * GET /api/dashboard/portfolio: the home screen's Portfolio cards, the figures of Analytics for the
+ * whole portfolio on today (occupancy of /api/analytics/occupancy, the first `snapshotYears` years of
+ * /api/analytics/expiry) without their per-building detail.
+ */
+export const portfolioSnapshotSchema = z.object({
+  asOf: z.string(),
+  occupancy: occupancyFiguresSchema,
+  years: z.array(expiryPeriodSchema.omit({ byBuilding: true, annualRent: true, shareOfRent: true })),
+});
+export type PortfolioSnapshot = z.infer<typeof portfolioSnapshotSchema>;
+export type SnapshotYear = PortfolioSnapshot['years'][number];
 
 // ------------------------------------------------------------------------------- tile layout
 

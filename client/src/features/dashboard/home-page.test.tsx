@@ -327,4 +327,40 @@ describe('home screen', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
   });
+
+  it('shows the Portfolio cards from the one small GET /api/dashboard/portfolio, reading no analytics', async () => {
+    const fetchMock = stubHome({
+      'GET /api/dashboard/portfolio': () =>
+        Response.json({
+          asOf: '2026-11-23',
+          occupancy: {
+            totalRsf: 100_000,
+            leasedRsf: 70_000,
+            preLeasedRsf: 10_000,
+            vacantRsf: 20_000,
+            occupancy: 0.8,
+          },
+          years: [2026, 2027, 2028, 2029, 2030].map((year, index) => ({
+            label: String(year),
+            start: index === 0 ? '2026-11-23' : `${year}-01-01`,
+            end: `${year}-12-31`,
+            leases: index + 1,
+            rsf: 5_000 * (index + 1),
+            shareOfRsf: 0.05 * (index + 1),
+          })),
+        }),
+    });
+    renderRoute('/');
+    // The cards come with the chart library, loaded after the screen.
+    const occupancy = await screen.findByRole('region', { name: 'Occupancy' }, { timeout: 15_000 });
+    expect(await within(occupancy).findByText('80%', {}, slow)).toBeVisible();
+    expect(within(occupancy).getByText('20,000 sf')).toBeVisible();
+    // 5,000 + 10,000 + 15,000 sf of 100,000 by the end of the third year.
+    expect(
+      await screen.findByText("30% of the portfolio's RSF (30,000 sf) expires by the end of 2028.", {}, slow),
+    ).toBeVisible();
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths).toContain('/api/dashboard/portfolio');
+    expect(paths.filter((path) => path.startsWith('/api/analytics'))).toEqual([]);
+  });
 });

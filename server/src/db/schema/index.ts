@@ -2,6 +2,7 @@ export * from './ai';
 export * from './audit';
 export * from './comps';
 export * from './critical-dates';
+export * from './dashboard';
 export * from './jobs';
 export * from './leases';
 export * from './notifications';

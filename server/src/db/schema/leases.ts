@@ -62,6 +62,8 @@ export const leases = pgTable(
     index('leases_space_idx').on(t.spaceId),
     index('leases_end_date_idx').on(t.endDate),
     index('leases_status_end_date_idx').on(t.status, t.endDate),
+    // Leases whose termination takes effect in a window (the dashboard's expiring leases).
+    index('leases_terminated_on_idx').on(t.terminatedOn).where(sql`${t.terminatedOn} is not null`),
     index('leases_sublessor_idx').on(t.sublessorTenantId),
     index('leases_follows_idx').on(t.followsLeaseId),
     index('leases_owner_idx').on(t.ownerId),

@@ -1,13 +1,16 @@
-import { dashboardResponseSchema } from '@common/dashboard';
+import { dashboardResponseSchema, portfolioSnapshotSchema } from '@common/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
-import { getDashboard } from './dashboard.service';
+import { getDashboard, getPortfolioSnapshot } from './dashboard.service';
 
-/** The home dashboard's tile counts, computed from the database (never fixed sample figures). */
+/** The home dashboard's tile counts and Portfolio cards, computed from the database (never fixed sample figures). */
 export const dashboardRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   app.get('/api/dashboard', { schema: { response: { 200: dashboardResponseSchema } } }, async (request) =>
     getDashboard(db, userOf(request).id, await organisationToday(db, clock())),
+  );
+  app.get('/api/dashboard/portfolio', { schema: { response: { 200: portfolioSnapshotSchema } } }, async () =>
+    getPortfolioSnapshot(db, await organisationToday(db, clock())),
   );
 };

@@ -1,8 +1,15 @@
-import { activeDealStages, type DashboardResponse, maxUpcomingTasks } from '@common/dashboard';
+import { expiryYearPeriods } from '@common/analytics-rules';
+import {
+  type DashboardResponse,
+  maxUpcomingTasks,
+  type PortfolioSnapshot,
+  snapshotYears,
+} from '@common/dashboard';
 import { dealPath } from '@common/deal-paths';
 import { sql } from 'drizzle-orm';
+import { type ExpiryFigureRow, expiryFigures, occupancyFigures } from '../../db/analytics-sql';
 import type { Database } from '../../db/database';
-import { leaseRunsOutWithin, suiteStatusIn } from '../../db/suite-status-sql';
+import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 
 const leaseColumns = {
   id: sql`l.id`,
@@ -11,27 +18,45 @@ const leaseColumns = {
   terminatedOn: sql`l.terminated_on`,
 };
 
+/** A figure the triggers of migration `dashboard_counts` keep (dashboard_counts.figure). */
+const keptCount = (figure: 'active_deals' | 'new_ai_opportunities' | 'properties' | 'stacking_plans') =>
+  sql`(select n::int from dashboard_counts where figure = ${figure})`;
+
+/**
+ * The leases that can run out within `days` (expiring or held over by lease_lifecycle()), found by
+ * the date indexes so that the rule is only read for them: ending in the window, still recorded
+ * active past their end, or with a termination date in the window. Every lease the rule counts is
+ * among them (a lease past its end counts only while recorded active; one ending later only through
+ * its termination date).
+ */
+const mayRunOutWithin = (today: string, days: number) => sql`(
+  l.end_date between ${today}::date and ${today}::date + ${days}::int
+  or (l.status = 'active' and l.end_date < ${today}::date)
+  or (l.terminated_on > ${today}::date and l.terminated_on <= ${today}::date + ${days}::int))`;
+
 /** Days ahead the Lease Expirations tile looks (the leases list's `expiring=90`). */
 const leaseExpiryWindowDays = 90;
 
 /**
- * The home dashboard's figures (definitions in common/dashboard.ts), counted by PostgreSQL in one
- * statement, plus the user's next open tasks.
+ * The home dashboard's figures (definitions in common/dashboard.ts) in one statement, plus the user's
+ * next open tasks. Figures that would grow with a table are kept by triggers; vacant suites and live
+ * options are sums of day buckets (dashboard_day_counts), since they change with the calendar.
  */
 export async function getDashboard(db: Database, userId: number, today: string): Promise<DashboardResponse> {
   const { rows } = await db.execute<DashboardResponse['tiles'] & { openTasks: number }>(sql`
     select
       (select count(*)::int from tasks where assignee_id = ${userId} and completed_at is null) as "openTasks",
-      (select count(*)::int from opportunities
-        where stage = any(${sql.param(activeDealStages)}::text[])) as "activeDeals",
+      ${keptCount('active_deals')} as "activeDeals",
       (select count(*)::int from leases l
-        where ${leaseRunsOutWithin(leaseColumns, today, leaseExpiryWindowDays)}) as "leasesExpiring90",
-      (select count(*)::int from ai_opportunities where status = 'new' and retired_at is null) as "newAiOpportunities",
-      (select count(*)::int from spaces s where ${suiteStatusIn(sql`s.id`, today, ['vacant'])}) as "vacancies",
-      (select count(*)::int from properties) as "properties",
-      (select count(*)::int from options where effective_date >= ${today}::date) as "options",
-      (select count(*)::int from properties p
-        where exists (select 1 from floors f where f.property_id = p.id)) as "stackingPlans"
+        where ${mayRunOutWithin(today, leaseExpiryWindowDays)}
+          and ${leaseRunsOutWithin(leaseColumns, today, leaseExpiryWindowDays)}) as "leasesExpiring90",
+      ${keptCount('new_ai_opportunities')} as "newAiOpportunities",
+      (select coalesce(sum(n), 0)::int from dashboard_day_counts
+        where figure = 'suite_cover' and day < ${today}::date) as "vacancies",
+      ${keptCount('properties')} as "properties",
+      (select coalesce(sum(n), 0)::int from dashboard_day_counts
+        where figure = 'option_effective' and day >= ${today}::date) as "options",
+      ${keptCount('stacking_plans')} as "stackingPlans"
   `);
   const row = rows[0];
   if (!row) throw new Error('dashboard counts returned no row');
@@ -70,5 +95,46 @@ export async function getDashboard(db: Database, userId: number, today: string):
       opportunity: { id: task.opportunity_id, prospectName: task.prospect_name },
       path: dealPath(task.opportunity_id, 'tasks'),
     })),
+  };
+}
+
+/**
+ * The home screen's Portfolio cards on `today`: occupancy and the next `snapshotYears` years of lease
+ * expiries over every building, read by the same SQL as Analytics (analytics-sql.ts), but only the
+ * portfolio's totals leave the server.
+ */
+export async function getPortfolioSnapshot(db: Database, today: string): Promise<PortfolioSnapshot> {
+  const years = expiryYearPeriods(today, snapshotYears);
+  const everyBuilding = sql`(select id from properties)`;
+  const [rows, occupancy] = await Promise.all([
+    expiryFigures(db, today, years, years, everyBuilding),
+    occupancyFigures(db, [today], today, everyBuilding),
+  ]);
+  const sumOf = (of: readonly ExpiryFigureRow[], pick: (row: ExpiryFigureRow) => number) =>
+    of.reduce((total, row) => total + pick(row), 0);
+  const totalRsf = sumOf(
+    rows.filter((row) => row.kind === 'suites'),
+    (row) => row.rsf,
+  );
+  const split = occupancy.days[0] ?? { totalRsf: 0, preLeasedRsf: 0, vacantRsf: 0 };
+  // Leased is what is neither pre-leased nor vacant, as on the Analytics screen.
+  const leasedRsf = split.totalRsf - split.preLeasedRsf - split.vacantRsf;
+  return {
+    asOf: today,
+    occupancy: {
+      ...split,
+      leasedRsf,
+      occupancy: split.totalRsf > 0 ? (leasedRsf + split.preLeasedRsf) / split.totalRsf : null,
+    },
+    years: years.map((period, index) => {
+      const ofYear = rows.filter((row) => row.kind === 'year' && row.index === index + 1);
+      const rsf = sumOf(ofYear, (row) => row.rsf);
+      return {
+        ...period,
+        leases: sumOf(ofYear, (row) => row.leases),
+        rsf,
+        shareOfRsf: totalRsf > 0 ? rsf / totalRsf : 0,
+      };
+    }),
   };
 }

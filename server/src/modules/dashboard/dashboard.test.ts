@@ -1,4 +1,10 @@
-import { type DashboardResponse, workflowTiles } from '@common/dashboard';
+import type { ExpirySchedule, OccupancyResponse } from '@common/analytics';
+import {
+  type DashboardResponse,
+  type PortfolioSnapshot,
+  snapshotYears,
+  workflowTiles,
+} from '@common/dashboard';
 import type { DealListResponse } from '@common/deal-list';
 import { leaseLifecycle } from '@common/lease-lifecycle';
 import { optionStatus } from '@common/options';
@@ -182,5 +188,36 @@ describe('GET /api/dashboard', () => {
     const dates = upcomingTasks.map((task) => task.dueDate);
     expect(dates.every((date) => date !== null)).toBe(true);
     expect([...dates].sort()).toEqual(dates);
+  });
+});
+
+describe('GET /api/dashboard/portfolio', () => {
+  it('answers 401 JSON without a session', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/dashboard/portfolio' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it("says what Analytics says of the whole portfolio today: occupancy, and the next five years' expiries", async () => {
+    const get = async <T>(url: string) => {
+      const response = await app.inject({ method: 'GET', url, cookies });
+      expect(response.statusCode).toBe(200);
+      return response.json() as T;
+    };
+    const [snapshot, expiry, occupancy] = await Promise.all([
+      get<PortfolioSnapshot>('/api/dashboard/portfolio'),
+      get<ExpirySchedule>('/api/analytics/expiry'),
+      get<OccupancyResponse>('/api/analytics/occupancy'),
+    ]);
+    expect(snapshot.asOf).toBe(expiry.asOf);
+    const { month: _, date: __, ...today } = occupancy.months.find((month) => month.date === occupancy.asOf)!;
+    expect(snapshot.occupancy).toEqual(today);
+    expect(snapshot.years).toEqual(
+      expiry.years
+        .slice(0, snapshotYears)
+        .map(({ byBuilding: _, annualRent: __, shareOfRent: ___, ...year }) => year),
+    );
+    // The seeded portfolio has leases ending in these years: the comparison is not of empty charts.
+    expect(snapshot.years.some((year) => year.leases > 0)).toBe(true);
   });
 });

@@ -1,0 +1,44 @@
+import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { spaces } from './properties';
+
+/*
+ * The home dashboard's figures, kept by triggers (migration `dashboard_counts`) so that reading them
+ * costs the same at any size of the tables they count. Each is checked against a fresh count of its
+ * table after random writes (server/src/modules/dashboard/dashboard-counts.test.ts).
+ */
+
+/** Figures that only change when a row is written: one row per figure (`dashboardCountFigures`). */
+export const dashboardCounts = pgTable('dashboard_counts', {
+  figure: text('figure').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Figures that move with the calendar, bucketed by day: the figure on a day is the sum of the
+ * buckets on one side of it ('option_effective': options by effective date, 'suite_cover': suites by
+ * the last day a lease covers them). The number of buckets grows with the calendar, not the tables.
+ */
+export const dashboardDayCounts = pgTable(
+  'dashboard_day_counts',
+  {
+    figure: text('figure').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+    /** Rentable square feet of the rows counted (suites only; 0 otherwise). */
+    rsf: numeric('rsf', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.figure, t.day] })],
+);
+
+/**
+ * Each suite's last day with a lease that keeps it from being vacant: not terminated on the day,
+ * and either still recorded active (held over) or not past its end ('infinity' when that never comes,
+ * '-infinity' when no lease covers it). The suite is vacant on a day after this one.
+ */
+export const suiteCover = pgTable('suite_cover', {
+  spaceId: integer('space_id')
+    .primaryKey()
+    .references(() => spaces.id, { onDelete: 'cascade' }),
+  coveredUntil: date('covered_until', { mode: 'string' }).notNull(),
+  rsf: numeric('rsf', { mode: 'number' }).notNull(),
+});

@@ -14,7 +14,9 @@ CREATE INDEX "opportunities_stage_order_idx" ON "opportunities" USING btree (arr
 CREATE INDEX "opportunities_prospect_name_sort_idx" ON "opportunities" USING btree (lower("prospect_name"),"id");--> statement-breakpoint
 CREATE INDEX "opportunities_square_feet_idx" ON "opportunities" USING btree ("square_feet_needed","id");--> statement-breakpoint
 CREATE INDEX "opportunities_stage_idx" ON "opportunities" USING btree ("stage","last_activity_at","id");--> statement-breakpoint
+DROP INDEX "opportunities_property_idx";--> statement-breakpoint
 CREATE INDEX "opportunities_lead_user_idx" ON "opportunities" USING btree ("lead_user_id","last_activity_at","id");--> statement-breakpoint
+CREATE INDEX "opportunities_property_idx" ON "opportunities" USING btree ("property_id","stage","last_activity_at","square_feet_needed","potential_value","probability");--> statement-breakpoint
 -- Hand-written (drizzle-kit does not model functions or triggers): deal_stage_days follows every write
 -- to opportunities, one grouped change per statement (the transition tables), so a bulk insert or
 -- update costs one pass however many deals it writes.

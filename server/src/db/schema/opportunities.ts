@@ -97,7 +97,16 @@ export const opportunities = pgTable(
     // Sort by NER either way, deals without terms last.
     index('opportunities_proposal_ner_desc_idx').on(t.proposalNer.desc().nullsLast(), t.id.desc()),
     index('opportunities_proposal_ner_asc_idx').on(t.proposalNer.asc().nullsLast(), t.id.asc()),
-    index('opportunities_property_idx').on(t.propertyId),
+    // A building's deals, with what the pipeline's strips count of them: a filter by state, market,
+    // city or building counts its deals off this index alone (an index-only scan).
+    index('opportunities_property_idx').on(
+      t.propertyId,
+      t.stage,
+      t.lastActivityAt,
+      t.squareFeetNeeded,
+      t.potentialValue,
+      t.probability,
+    ),
     index('opportunities_tenant_idx').on(t.tenantId),
     // The pipeline funnel reads the period's deals from here alone (an index-only scan).
     index('opportunities_funnel_idx').on(

@@ -1,6 +1,6 @@
 import type { DealListQuery, DealSortField } from '@common/deal-filters';
 import type { DealListItem, DealListResponse } from '@common/deal-list';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
 import { countDeals } from './deal-counts.service';
@@ -124,6 +124,12 @@ export function dealIdsQuery(
   return ids.where(where).orderBy(...dealOrder(query));
 }
 
+/**
+ * `column = any($1)`: a page's ids as one array parameter, not a hundred (building and sending `in
+ * ($1, …, $100)` cost more than running the lookup).
+ */
+export const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
+
 type DealRow = Awaited<ReturnType<typeof dealRowsQuery>>[number];
 
 async function latestUpdates(db: Database, ids: number[]): Promise<Map<number, string>> {
@@ -135,7 +141,7 @@ async function latestUpdates(db: Database, ids: number[]): Promise<Map<number, s
       content: comments.content,
     })
     .from(comments)
-    .where(and(inArray(comments.opportunityId, ids), isNull(comments.parentId)))
+    .where(and(anyOf(comments.opportunityId, ids), isNull(comments.parentId)))
     .orderBy(comments.opportunityId, desc(comments.createdAt), desc(comments.id));
   return new Map(rows.map((row) => [row.opportunityId, row.content]));
 }
@@ -146,7 +152,7 @@ async function floorNumbers(db: Database, spaceIds: number[]): Promise<Map<numbe
     .select({ spaceId: spaces.id, number: floors.number })
     .from(spaces)
     .innerJoin(floors, eq(floors.id, spaces.floorId))
-    .where(inArray(spaces.id, spaceIds));
+    .where(anyOf(spaces.id, spaceIds));
   return new Map(rows.map((row) => [row.spaceId, row.number]));
 }
 

@@ -3,11 +3,13 @@ import { dealStages, dealTypes } from '@common/deal-stages';
 import { leaseTermKinds } from '@common/lease-term-kinds';
 import { leaseTypes } from '@common/lease-types';
 import { approvalStatuses, proposalSides } from '@common/proposal-rounds';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -22,6 +24,13 @@ import { calendarDate, createdAt, id, instant, money, months, percent, updatedAt
 import { properties, spaces } from './properties';
 import { tenants } from './tenants';
 import { users } from './users';
+
+/**
+ * A stage's place in the pipeline (1 = inquiry … 9 = idle): the stage column's sort key, spelled once for
+ * its index and the query.
+ */
+export const dealStageOrder = (stage: AnyPgColumn | SQL) =>
+  sql`array_position(array[${sql.raw(dealStages.map((value) => `'${value}'`).join(', '))}]::text[], ${stage})`;
 
 /** The deal record (a deal and an opportunity are one record): the pipeline and the deal screen both read it. */
 export const opportunities = pgTable(
@@ -79,14 +88,25 @@ export const opportunities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('opportunities_stage_idx').on(t.stage, t.lastActivityAt),
+    // A stage's deals by newest activity (the board's columns), and the sort by stage.
+    index('opportunities_stage_idx').on(t.stage, t.lastActivityAt, t.id),
+    index('opportunities_stage_order_idx').on(dealStageOrder(t.stage), t.id),
     index('opportunities_deal_type_idx').on(t.dealType),
     // The pipeline's default order (newest activity first, id breaking ties) read straight off the index.
     index('opportunities_last_activity_idx').on(t.lastActivityAt, t.id),
     // Sort by NER either way, deals without terms last.
     index('opportunities_proposal_ner_desc_idx').on(t.proposalNer.desc().nullsLast(), t.id.desc()),
     index('opportunities_proposal_ner_asc_idx').on(t.proposalNer.asc().nullsLast(), t.id.asc()),
-    index('opportunities_property_idx').on(t.propertyId),
+    // A building's deals, with what the pipeline's strips count of them: a filter by state, market,
+    // city or building counts its deals off this index alone (an index-only scan).
+    index('opportunities_property_idx').on(
+      t.propertyId,
+      t.stage,
+      t.lastActivityAt,
+      t.squareFeetNeeded,
+      t.potentialValue,
+      t.probability,
+    ),
     index('opportunities_tenant_idx').on(t.tenantId),
     // The pipeline funnel reads the period's deals from here alone (an index-only scan).
     index('opportunities_funnel_idx').on(
@@ -99,7 +119,11 @@ export const opportunities = pgTable(
       t.id,
     ),
     index('opportunities_space_idx').on(t.spaceId),
-    index('opportunities_lead_user_idx').on(t.leadUserId),
+    // "My deals" by newest activity, and the ageing strip's exact count of a boundary day for one lead.
+    index('opportunities_lead_user_idx').on(t.leadUserId, t.lastActivityAt, t.id),
+    // The pipeline's sorts by prospect and by size, read straight off an index either way.
+    index('opportunities_prospect_name_sort_idx').on(sql`lower(${t.prospectName})`, t.id),
+    index('opportunities_square_feet_idx').on(t.squareFeetNeeded, t.id),
     // Keyword filter of the pipeline: a substring (ILIKE '%…%') of the prospect's name, at 50,000 deals.
     index('opportunities_prospect_name_trgm_idx').using('gin', sql`${t.prospectName} gin_trgm_ops`),
     check('opportunities_title_check', isNotBlank(t.title)),
@@ -114,6 +138,27 @@ export const opportunities = pgTable(
     check('opportunities_lost_reason_check', isOneOf(t.lostReason, dealLostReasons)),
     check('opportunities_approval_status_check', isOneOf(t.approvalStatus, approvalStatuses)),
   ],
+);
+
+/**
+ * The pipeline's counts kept as they change: per stage, lead and UTC day of the last activity, how many
+ * deals there are, their summed square_feet_needed and their weighted value in whole cents
+ * (`deal_weighted_cents`, common/weighted-value.ts in SQL). Kept by the statement triggers
+ * `deal_stage_days_*` on opportunities (hand-written in this table's migration), so the unfiltered
+ * pipeline (and one filtered by stage, lead or last update only) counts without reading every deal.
+ */
+export const dealStageDays = pgTable(
+  'deal_stage_days',
+  {
+    stage: text('stage', { enum: dealStages }).notNull(),
+    // No foreign key: the row follows the deals' lead_user_id, which the deals' own key already keeps.
+    leadUserId: integer('lead_user_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    deals: integer('deals').notNull(),
+    squareFeet: bigint('square_feet', { mode: 'number' }).notNull(),
+    weightedCents: bigint('weighted_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('deal_stage_days_key').on(t.stage, t.leadUserId, t.day).nullsNotDistinct()],
 );
 
 /** Σ of the first `months` monthly rents ÷ (base ÷ 12): 12 a year, each year escalated (common/ner.ts). */

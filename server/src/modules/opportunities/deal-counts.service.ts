@@ -1,30 +1,35 @@
-import { type AgeingBucket, ageingBuckets } from '@common/deal-ageing';
+import type { AgeingBucket } from '@common/deal-ageing';
 import type { DealListQuery } from '@common/deal-filters';
-import type { StageFigures } from '@common/deal-list';
+import type { DealListResponse, StageFigures } from '@common/deal-list';
 import { type DealStage, dealStages } from '@common/deal-stages';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { opportunities, properties } from '../../db/schema';
-import { filtersOnProperties } from './deal-filters';
+import { dealStageDays, opportunities, properties } from '../../db/schema';
+import { filtersOnProperties, updatedSince } from './deal-filters';
 
 const msPerDay = 86_400_000;
 
+export type DealCounts = Pick<DealListResponse, 'total' | 'stageCounts' | 'ageing' | 'stageFigures'>;
+
 /**
- * `ageingBucketOf`'s thresholds (< 30, < 60, ≤ 90 whole days since the last activity) as plain
- * comparisons of last_activity_at with instants: whole days < n ⇔ last activity after now − n days,
- * so "≤ 90" is "after now − 91 days". A future instant counts as 0 days.
+ * `ageingBucketOf`'s thresholds (< 30, < 60, ≤ 90 whole days since the last activity) as instants:
+ * whole days < n ⇔ last activity after now − n days, so "≤ 90" is "after now − 91 days". A future
+ * instant counts as 0 days. The buckets are the deals after each threshold, less those after the
+ * previous one.
  */
-function ageingFilters(now: Date): Record<AgeingBucket, SQL> {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * msPerDay).toISOString();
-  const after = (days: number) => sql`${opportunities.lastActivityAt} > ${daysAgo(days)}`;
-  const notAfter = (days: number) => sql`${opportunities.lastActivityAt} <= ${daysAgo(days)}`;
+const ageingThresholdDays = [30, 60, 91] as const;
+type AfterThreshold = readonly [number, number, number];
+
+function ageingOf(total: number, [after30, after60, after91]: AfterThreshold): Record<AgeingBucket, number> {
   return {
-    under30: after(30),
-    from30to59: sql`${notAfter(30)} and ${after(60)}`,
-    from60to90: sql`${notAfter(60)} and ${after(91)}`,
-    over90: notAfter(91),
+    under30: after30,
+    from30to59: after60 - after30,
+    from60to90: after91 - after60,
+    over90: total - after91,
   };
 }
+
+const thresholdInstant = (now: Date, days: number) => new Date(now.getTime() - days * msPerDay);
 
 /** The deals matching every filter: the counts of the stages filtered on, or of every stage. */
 function totalOfStages(stageCounts: Record<DealStage, number>, stages: DealStage[] | undefined): number {
@@ -32,64 +37,149 @@ function totalOfStages(stageCounts: Record<DealStage, number>, stages: DealStage
   return counted.reduce((sum, stage) => sum + stageCounts[stage], 0);
 }
 
-/**
- * The weighted value of the grouped deals in whole cents, as common/weighted-value.ts works it out per
- * deal: round(round(value × 100) × probability ÷ 100), in exact numeric arithmetic (half rounds up).
- */
-const weightedCents = sql<string>`sum(round(round(coalesce(${opportunities.potentialValue}, 0) * 100) * ${opportunities.probability} / 100.0))`;
+type StageRow = { stage: DealStage; count: number; squareFeet: number; weightedValue: number };
 
-/**
- * The stage strip, the ageing strip and each stage's total size and weighted value (the board's
- * column heads) in one grouped pass over the rows matching all but the stage (a row per stage
- * present). Every stage is counted, idle included, so the stage counts add up to the total; `total`
- * is the sum over the stages filtered on, or over all of them.
- */
-export async function countDeals(
-  db: Database,
-  besidesStage: SQL | undefined,
-  query: DealListQuery,
-  now: Date,
-) {
-  const ageing = ageingFilters(now);
-  const counted = db
-    .select({
-      stage: opportunities.stage,
-      count: sql<number>`count(*)::int`,
-      squareFeet: sql<number>`coalesce(sum(${opportunities.squareFeetNeeded}), 0)::float8`,
-      weightedValue: sql<number>`(coalesce(${weightedCents}, 0) / 100)::float8`,
-      ...Object.fromEntries(
-        ageingBuckets.map((bucket) => [
-          bucket,
-          sql<number>`(count(*) filter (where ${ageing[bucket]}))::int`,
-        ]),
-      ),
-    })
-    .from(opportunities)
-    .$dynamic();
-  if (filtersOnProperties(query)) counted.innerJoin(properties, eq(properties.id, opportunities.propertyId));
-  const rows = (await counted.where(besidesStage).groupBy(opportunities.stage)) as unknown as ({
-    stage: DealStage;
-    count: number;
-    squareFeet: number;
-    weightedValue: number;
-  } & Record<AgeingBucket, number>)[];
+/** The strips from one row per stage present (every stage is counted, idle included). */
+function countsOf(rows: StageRow[], after: AfterThreshold, stages: DealStage[] | undefined): DealCounts {
   const stageCounts = Object.fromEntries(dealStages.map((value) => [value, 0])) as Record<DealStage, number>;
-  const ageingCounts = Object.fromEntries(ageingBuckets.map((bucket) => [bucket, 0])) as Record<
-    AgeingBucket,
-    number
-  >;
   const stageFigures = Object.fromEntries(
     dealStages.map((value) => [value, { squareFeet: 0, weightedValue: 0 }]),
   ) as Record<DealStage, StageFigures>;
   for (const row of rows) {
     stageCounts[row.stage] = row.count;
     stageFigures[row.stage] = { squareFeet: row.squareFeet, weightedValue: row.weightedValue };
-    for (const bucket of ageingBuckets) ageingCounts[bucket] += row[bucket];
   }
+  const everyStage = totalOfStages(stageCounts, undefined);
   return {
-    total: totalOfStages(stageCounts, query.stage),
+    total: totalOfStages(stageCounts, stages),
     stageCounts,
-    ageing: ageingCounts,
+    ageing: ageingOf(everyStage, after),
     stageFigures,
   };
+}
+
+/** The weighted value of the grouped deals in whole cents (`deal_weighted_cents`, common/weighted-value.ts in SQL). */
+const weightedCents = sql`sum(deal_weighted_cents(${opportunities.potentialValue}, ${opportunities.probability}))`;
+
+/**
+ * The strips counted over the rows matching all but the stage, in one grouped pass: for a filter the
+ * summary cannot answer (keyword, building, deal type, tenant), and the reference the summary is
+ * tested against.
+ */
+export async function countMatchingDeals(
+  db: Database,
+  besidesStage: SQL | undefined,
+  query: DealListQuery,
+  now: Date,
+): Promise<DealCounts> {
+  const after = (days: number) =>
+    sql<number>`(count(*) filter (where ${opportunities.lastActivityAt} > ${thresholdInstant(now, days).toISOString()}))::int`;
+  const counted = db
+    .select({
+      stage: opportunities.stage,
+      count: sql<number>`count(*)::int`,
+      squareFeet: sql<number>`coalesce(sum(${opportunities.squareFeetNeeded}), 0)::float8`,
+      weightedValue: sql<number>`(coalesce(${weightedCents}, 0) / 100)::float8`,
+      after30: after(30),
+      after60: after(60),
+      after91: after(91),
+    })
+    .from(opportunities)
+    .$dynamic();
+  if (filtersOnProperties(query)) counted.innerJoin(properties, eq(properties.id, opportunities.propertyId));
+  const rows = await counted.where(besidesStage).groupBy(opportunities.stage);
+  const sum = (key: 'after30' | 'after60' | 'after91') => rows.reduce((total, row) => total + row[key], 0);
+  return countsOf(rows, [sum('after30'), sum('after60'), sum('after91')], query.stage);
+}
+
+/** The filters besides the stage that deal_stage_days answers: the lead and the last update, alone or together. */
+export function summaryAnswers(query: DealListQuery): boolean {
+  return !(
+    query.keyword ||
+    query.states?.length ||
+    query.dealType ||
+    query.market ||
+    query.city ||
+    query.propertyId !== undefined ||
+    query.tenantId !== undefined
+  );
+}
+
+const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The same strips from deal_stage_days, for a query `summaryAnswers`: whole days come from the summary
+ * (a stage's count, size and cents; the deals after a threshold's day), and only the deals of each
+ * threshold's own UTC day are counted one by one, through the last_activity_at indexes, so the buckets
+ * move with `now` exactly as `ageingBucketOf` says. The last update filter starts at a UTC midnight,
+ * so it keeps whole days.
+ */
+export async function countFromSummary(
+  db: Database,
+  query: DealListQuery,
+  now: Date,
+  lead: number | undefined,
+): Promise<DealCounts> {
+  const since = query.updated ? updatedSince(query.updated, now) : undefined;
+  const summaryRows = and(
+    lead === undefined ? undefined : eq(dealStageDays.leadUserId, lead),
+    since ? sql`${dealStageDays.day} >= ${utcDay(since)}` : undefined,
+  );
+  const thresholds = ageingThresholdDays.map((days) => thresholdInstant(now, days));
+  // The deals of a threshold's UTC day after the threshold itself.
+  const edge = (threshold: Date) => {
+    const nextMidnight = new Date(Date.parse(utcDay(threshold)) + msPerDay);
+    const where = and(
+      sql`${opportunities.lastActivityAt} > ${threshold.toISOString()}`,
+      sql`${opportunities.lastActivityAt} < ${nextMidnight.toISOString()}`,
+      lead === undefined ? undefined : eq(opportunities.leadUserId, lead),
+      since ? sql`${opportunities.lastActivityAt} >= ${since.toISOString()}` : undefined,
+    );
+    return sql<number>`(select count(*)::int from ${opportunities} where ${where})`;
+  };
+  const afterDays = (threshold: Date) =>
+    sql<number>`coalesce(sum(${dealStageDays.deals}) filter (where ${dealStageDays.day} > ${utcDay(threshold)}), 0)::int`;
+  const [t30, t60, t91] = thresholds as [Date, Date, Date];
+  const rows = await db
+    .select({
+      stage: dealStageDays.stage,
+      count: sql<number>`sum(${dealStageDays.deals})::int`,
+      squareFeet: sql<number>`sum(${dealStageDays.squareFeet})::float8`,
+      weightedValue: sql<number>`(sum(${dealStageDays.weightedCents}) / 100)::float8`,
+      after30: afterDays(t30),
+      after60: afterDays(t60),
+      after91: afterDays(t91),
+      edge30: edge(t30),
+      edge60: edge(t60),
+      edge91: edge(t91),
+    })
+    .from(dealStageDays)
+    .where(summaryRows)
+    .groupBy(dealStageDays.stage);
+  const sum = (key: 'after30' | 'after60' | 'after91') => rows.reduce((total, row) => total + row[key], 0);
+  // The edge counts are one figure repeated on every row (no row: no deal, so no edge either).
+  const edges = rows[0] ?? { edge30: 0, edge60: 0, edge91: 0 };
+  return countsOf(
+    rows,
+    [sum('after30') + edges.edge30, sum('after60') + edges.edge60, sum('after91') + edges.edge91],
+    query.stage,
+  );
+}
+
+/**
+ * The stage strip, the ageing strip and each stage's total size and weighted value (the board's
+ * column heads) over the deals matching all but the stage; `total` is the sum over the stages filtered
+ * on, or over all of them. The unfiltered pipeline (or one filtered by stage, lead or last update only)
+ * reads the summary; any other filter counts its matching rows.
+ */
+export async function countDeals(
+  db: Database,
+  besidesStage: SQL | undefined,
+  query: DealListQuery,
+  now: Date,
+  viewerId: number,
+): Promise<DealCounts> {
+  if (!summaryAnswers(query)) return countMatchingDeals(db, besidesStage, query, now);
+  const lead = query.lead === 'me' ? viewerId : query.lead;
+  return countFromSummary(db, query, now, lead);
 }

@@ -1,16 +1,41 @@
 import type { DealListQuery, DealSortField } from '@common/deal-filters';
 import type { DealListItem, DealListResponse } from '@common/deal-list';
-import { dealStages } from '@common/deal-stages';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { comments, floors, opportunities, properties, spaces } from '../../db/schema';
+import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
 import { countDeals } from './deal-counts.service';
 import { filtersBesidesStage, filtersOnProperties, withStages } from './deal-filters';
 import { proposalNers } from './proposal-ner.service';
 
-const stageOrder = sql`array_position(array[${sql.raw(dealStages.map((stage) => `'${stage}'`).join(', '))}]::text[], ${opportunities.stage})`;
+/**
+ * The buildings in name order, for a page sorted by building: under the table's own name, so every
+ * filter on `properties` reads it unchanged, and with its sort key as a column, so PostgreSQL walks the
+ * buildings in that order and takes each one's deals (by the property index) until the page is full,
+ * sorting only the deals of one building by id, instead of sorting every deal.
+ */
+function propertiesByName(db: Database, dir: 'asc' | 'desc') {
+  const name = sql`lower(${properties.name})`;
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      totalSf: properties.totalSf,
+      state: properties.state,
+      market: properties.market,
+      city: properties.city,
+      sortName: sql<string>`${name}`.as('sort_name'),
+    })
+    .from(properties)
+    .orderBy(dir === 'desc' ? desc(name) : asc(name))
+    .as('properties');
+}
+const propertySortName = sql`"properties"."sort_name"`;
 
-function sortKey(field: Exclude<DealSortField, 'ner'>): SQL | typeof opportunities.lastActivityAt {
+function sortKey(
+  field: Exclude<DealSortField, 'ner'>,
+  propertyName: SQL,
+): SQL | typeof opportunities.lastActivityAt {
   switch (field) {
     case 'lastActivity':
       return opportunities.lastActivityAt;
@@ -19,16 +44,24 @@ function sortKey(field: Exclude<DealSortField, 'ner'>): SQL | typeof opportuniti
     case 'squareFeet':
       return sql`${opportunities.squareFeetNeeded}`;
     case 'property':
-      return sql`lower(${properties.name})`;
+      return propertyName;
     case 'stage':
-      return stageOrder;
+      return dealStageOrder(opportunities.stage);
   }
 }
 
-/** Newest activity first by default; any other column A→Z (smallest first) unless `dir` says otherwise. */
-export function dealOrder(query: Pick<DealListQuery, 'sort' | 'dir'>): SQL[] {
+type DealSort = Pick<DealListQuery, 'sort' | 'dir'>;
+
+const sortDirection = (query: DealSort) =>
+  query.dir ?? ((query.sort ?? 'lastActivity') === 'lastActivity' ? 'desc' : 'asc');
+
+/**
+ * Newest activity first by default; any other column A→Z (smallest first) unless `dir` says otherwise.
+ * Every order but the building's is an index of opportunities read either way.
+ */
+export function dealOrder(query: DealSort, propertyName: SQL = sql`lower(${properties.name})`): SQL[] {
   const field = query.sort ?? 'lastActivity';
-  const dir = query.dir ?? (field === 'lastActivity' ? 'desc' : 'asc');
+  const dir = sortDirection(query);
   if (field === 'ner') {
     // Deals without terms last either way, spelled as the two proposal_ner indexes are.
     return dir === 'desc'
@@ -36,11 +69,13 @@ export function dealOrder(query: Pick<DealListQuery, 'sort' | 'dir'>): SQL[] {
       : [sql`${opportunities.proposalNer} asc nulls last`, asc(opportunities.id)];
   }
   const by = dir === 'desc' ? desc : asc;
-  return [by(sortKey(field)), by(opportunities.id)];
+  return [by(sortKey(field, propertyName)), by(opportunities.id)];
 }
 
-/** The columns a pipeline row reads, over opportunities ⋈ properties. */
-export function dealRowsQuery(db: Database, where: SQL | undefined) {
+/** The columns a pipeline row reads, over opportunities ⋈ properties, in `dealOrder`. */
+export function dealRowsQuery(db: Database, where: SQL | undefined, sort: DealSort) {
+  const byBuilding = sort.sort === 'property';
+  const buildings = byBuilding ? propertiesByName(db, sortDirection(sort)) : properties;
   const query = db
     .select({
       id: opportunities.id,
@@ -71,9 +106,9 @@ export function dealRowsQuery(db: Database, where: SQL | undefined) {
       },
     })
     .from(opportunities)
-    .innerJoin(properties, eq(properties.id, opportunities.propertyId))
+    .innerJoin(buildings, eq(properties.id, opportunities.propertyId))
     .$dynamic();
-  return query.where(where);
+  return query.where(where).orderBy(...dealOrder(sort, byBuilding ? propertySortName : undefined));
 }
 
 /** Just the ids of the matching deals, in `dealOrder` (the export reads its rows by them in batches). */
@@ -89,6 +124,12 @@ export function dealIdsQuery(
   return ids.where(where).orderBy(...dealOrder(query));
 }
 
+/**
+ * `column = any($1)`: a page's ids as one array parameter, not a hundred (building and sending `in
+ * ($1, …, $100)` cost more than running the lookup).
+ */
+export const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
+
 type DealRow = Awaited<ReturnType<typeof dealRowsQuery>>[number];
 
 async function latestUpdates(db: Database, ids: number[]): Promise<Map<number, string>> {
@@ -100,7 +141,7 @@ async function latestUpdates(db: Database, ids: number[]): Promise<Map<number, s
       content: comments.content,
     })
     .from(comments)
-    .where(and(inArray(comments.opportunityId, ids), isNull(comments.parentId)))
+    .where(and(anyOf(comments.opportunityId, ids), isNull(comments.parentId)))
     .orderBy(comments.opportunityId, desc(comments.createdAt), desc(comments.id));
   return new Map(rows.map((row) => [row.opportunityId, row.content]));
 }
@@ -111,7 +152,7 @@ async function floorNumbers(db: Database, spaceIds: number[]): Promise<Map<numbe
     .select({ spaceId: spaces.id, number: floors.number })
     .from(spaces)
     .innerJoin(floors, eq(floors.id, spaces.floorId))
-    .where(inArray(spaces.id, spaceIds));
+    .where(anyOf(spaces.id, spaceIds));
   return new Map(rows.map((row) => [row.spaceId, row.number]));
 }
 
@@ -145,9 +186,9 @@ export async function listDeals(
 ): Promise<DealListResponse> {
   const besidesStage = await filtersBesidesStage(db, query, now, viewerId);
   const where = withStages(besidesStage, query.stage);
-  const page = dealRowsQuery(db, where).orderBy(...dealOrder(query));
+  const page = dealRowsQuery(db, where, query);
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset) page.offset(query.offset);
-  const [rows, counts] = await Promise.all([page, countDeals(db, besidesStage, query, now)]);
+  const [rows, counts] = await Promise.all([page, countDeals(db, besidesStage, query, now, viewerId)]);
   return { items: await toListItems(db, rows), ...counts };
 }

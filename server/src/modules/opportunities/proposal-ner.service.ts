@@ -1,5 +1,5 @@
 import { nerInputsOfTerms, roundCents, straightLineNer } from '@common/ner';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leaseTerms } from '../../db/schema';
 
@@ -44,7 +44,13 @@ export async function proposalNers(db: Database, ids: number[]): Promise<Map<num
       otherLandlordCosts: leaseTerms.otherLandlordCosts,
     })
     .from(leaseTerms)
-    .where(and(inArray(leaseTerms.opportunityId, ids), eq(leaseTerms.kind, 'proposal')));
+    .where(
+      and(
+        // One array parameter for the page's ids (see anyOf in deal-list.service.ts).
+        sql`${leaseTerms.opportunityId} = any(${sql.param(ids)}::int[])`,
+        eq(leaseTerms.kind, 'proposal'),
+      ),
+    );
   const ners = new Map<number, ProposalNer>();
   for (const { opportunityId, ...terms } of rows) {
     const ner = straightLineOfTerms(terms);

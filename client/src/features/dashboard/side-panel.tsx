@@ -8,8 +8,11 @@ import { formatRelativeTime, formatShortDate } from '@/lib/format-date';
 import { useNotifications } from './api/notifications';
 
 const maxNotifications = 5;
-/** The server sends the next five open tasks. */
-const usualTaskCount = 5;
+/**
+ * The server sends up to five open tasks, and often none (one line then says so): one placeholder row
+ * keeps what is below the panel from moving far either way.
+ */
+const taskPlaceholderRows = 1;
 
 /**
  * Placeholder rows shaped like the list's items (a line of text-sm over one of text-xs), as many as
@@ -106,7 +109,7 @@ function TasksPanel({ tasks }: { tasks: UpcomingTask[] | null | undefined }) {
         Upcoming Tasks
       </h2>
       {tasks === undefined ? (
-        <PanelSkeleton rows={usualTaskCount} />
+        <PanelSkeleton rows={taskPlaceholderRows} />
       ) : tasks === null ? (
         <p className="px-4 pb-4 text-muted-foreground text-sm">Tasks could not be loaded.</p>
       ) : tasks.length === 0 ? (

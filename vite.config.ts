@@ -4,32 +4,80 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 type ModuleGraph = {
-  getModuleInfo(
-    id: string,
-  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    importedIds: readonly string[];
+  } | null;
 };
 
 const sharedUiVendors =
-  /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|react-hook-form|@hookform|date-fns|react-day-picker)[\\/]/;
+  /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|cmdk|@tanstack|zod)[\\/]/;
+/** Forms and date pickers: only the screens with a form on them load these. */
+const formVendors = /node_modules[\\/](react-hook-form|@hookform|date-fns|@date-fns|react-day-picker)[\\/]/;
 const sharedClientCode = /client[\\/]src[\\/](components|lib)[\\/]/;
+const commonCode = /common[\\/]src[\\/]/;
+const zod = /node_modules[\\/]zod[\\/]/;
+
+/**
+ * radix-ui re-exports every primitive from one index, so that index imports them all, whichever one a
+ * module takes from it. Only the primitives the entry's own code takes (Button's Slot) are the entry's;
+ * the others, reached from the entry only through that index, are lazily loaded code.
+ */
+const radixIndex = /node_modules[\\/]radix-ui[\\/]/;
+const radixInEntry = /node_modules[\\/]@radix-ui[\\/]react-slot[\\/]/;
+const importsFrom = (id: string, importer: string) => !radixIndex.test(importer) || radixInEntry.test(id);
 const inEntryGraph = new Map<string, boolean>();
 
-/** Whether a module is reached from the entry by static imports only (it then belongs to the entry). */
+/**
+ * Whether a module is reached from the entry by static imports only (it then belongs to the entry).
+ * The bundler marks a lazily imported module as an entry too (of its own chunk): only an entry that
+ * nothing imports dynamically is the page's.
+ */
 function isStaticallyLoaded(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
   const known = inEntryGraph.get(id);
   if (known !== undefined) return known;
   if (seen.has(id)) return false;
   seen.add(id);
   const info = graph.getModuleInfo(id);
+  const pageEntry = !!info && info.isEntry && info.dynamicImporters.length === 0;
   const result =
-    !!info && (info.isEntry || info.importers.some((importer) => isStaticallyLoaded(importer, graph, seen)));
+    !!info &&
+    (pageEntry ||
+      info.importers.some(
+        (importer) => importsFrom(id, importer) && isStaticallyLoaded(importer, graph, seen),
+      ));
   inEntryGraph.set(id, result);
   return result;
 }
 
-/** Lazily loaded shared code in two chunks: UI libraries, and our own components and lib. */
+/**
+ * A rule of common/ that imports nothing but other rules and zod: each is a few hundred bytes, and left
+ * alone each lazily loaded one was a file of its own (a cold screen fetched a dozen of them). One that
+ * brings a library (markdown's remark plugins) stays with the screens that use it.
+ */
+function isPlainRule(id: string, graph: ModuleGraph): boolean {
+  const info = graph.getModuleInfo(id);
+  return (
+    commonCode.test(id) &&
+    !!info &&
+    info.importedIds.every((imported) => commonCode.test(imported) || zod.test(imported))
+  );
+}
+
+/**
+ * Lazily loaded shared code in a few chunks: UI libraries, form libraries, and our own components,
+ * lib and rules.
+ */
 function lazyChunkGroup(id: string, graph: ModuleGraph): string | null {
-  const group = sharedUiVendors.test(id) ? 'ui-vendor' : sharedClientCode.test(id) ? 'ui' : null;
+  const group = sharedUiVendors.test(id)
+    ? 'ui-vendor'
+    : formVendors.test(id)
+      ? 'form-vendor'
+      : sharedClientCode.test(id) || isPlainRule(id, graph)
+        ? 'ui'
+        : null;
   return group && !isStaticallyLoaded(id, graph) ? group : null;
 }
 

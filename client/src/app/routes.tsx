@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { stackingPlanLoader } from '@/features/stacking-plan/api/get-stacking-plan';
 import { RequireAuth } from './require-auth';
 import { InitialLoading, RootLayout } from './root-layout';
@@ -11,6 +11,21 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
   return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * A screen's loader kept in its own small chunk: it starts the screen's queries as soon as that chunk
+ * arrives, in parallel with the screen's code and the session check, instead of after the screen's first
+ * render. It answers at once (null), so the screen never waits for it.
+ */
+function prefetchingLoader(load: () => Promise<(args: LoaderFunctionArgs) => null>): LoaderFunction {
+  return (args) => {
+    void load().then(
+      (loader) => loader(args),
+      () => undefined, // the screen's own queries fetch what the loader could not
+    );
+    return null;
+  };
 }
 
 const placeholder = lazyScreen(
@@ -28,6 +43,10 @@ const assetsScreen = lazyScreen(
   (m) => m.AssetsPage,
 );
 
+const assetsLoader = prefetchingLoader(
+  async () => (await import('@/features/properties/api/assets-loader')).assetsLoader,
+);
+
 /** One shell screen: its path, its title (h1 of placeholders and the document title) and its code. */
 function screen(path: string, title: string, lazy: LazyScreen = placeholder): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy };
@@ -39,8 +58,8 @@ function screen(path: string, title: string, lazy: LazyScreen = placeholder): Ro
  * `lazyScreen(() => import('@/features/<area>/<page>'), (m) => m.Page)`.
  */
 const shellScreens: RouteObject[] = [
-  screen('portfolio', 'Assets', assetsScreen),
-  screen('properties', 'Assets', assetsScreen),
+  { ...screen('portfolio', 'Assets', assetsScreen), loader: assetsLoader },
+  { ...screen('properties', 'Assets', assetsScreen), loader: assetsLoader },
   screen(
     'properties/:id',
     'Property',
@@ -49,14 +68,19 @@ const shellScreens: RouteObject[] = [
       (m) => m.PropertyDetailPage,
     ),
   ),
-  screen(
-    'tenants',
-    'Tenant Directory',
-    lazyScreen(
-      () => import('@/features/tenants/tenant-directory-page'),
-      (m) => m.TenantDirectoryPage,
+  {
+    ...screen(
+      'tenants',
+      'Tenant Directory',
+      lazyScreen(
+        () => import('@/features/tenants/tenant-directory-page'),
+        (m) => m.TenantDirectoryPage,
+      ),
     ),
-  ),
+    loader: prefetchingLoader(
+      async () => (await import('@/features/tenants/api/tenant-directory-loader')).tenantDirectoryLoader,
+    ),
+  },
   screen(
     'tenants/:id',
     'Tenant',
@@ -81,14 +105,20 @@ const shellScreens: RouteObject[] = [
       (m) => m.RenewLeasePage,
     ),
   ),
-  screen(
-    'opportunities',
-    'AI Opportunities',
-    lazyScreen(
-      () => import('@/features/ai-opportunities/ai-opportunities-page'),
-      (m) => m.AiOpportunitiesPage,
+  {
+    ...screen(
+      'opportunities',
+      'AI Opportunities',
+      lazyScreen(
+        () => import('@/features/ai-opportunities/ai-opportunities-page'),
+        (m) => m.AiOpportunitiesPage,
+      ),
     ),
-  ),
+    loader: prefetchingLoader(
+      async () =>
+        (await import('@/features/ai-opportunities/api/ai-opportunities-loader')).aiOpportunitiesLoader,
+    ),
+  },
   // The old opportunity and deal screens open the deal screen (their ?tab= and anchor kept).
   screen(
     'opportunity-detail/:id',

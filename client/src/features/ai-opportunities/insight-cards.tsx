@@ -21,6 +21,25 @@ type InsightCardProps = {
   footnote?: string;
 };
 
+/**
+ * Three figures, each a sentence and its basis (two lines each in a third of a desktop screen): the
+ * height the cards take when the figures arrive, so the tabs and cards below them stay in place.
+ */
+function InsightLinesSkeleton() {
+  return (
+    <div className="flex flex-col gap-1.5" aria-busy="true">
+      {['w-3/4', 'w-2/3', 'w-4/5'].map((width) => (
+        <div key={width}>
+          <Skeleton className={`my-0.5 h-4 ${width}`} />
+          <Skeleton className="my-0.5 h-4 w-1/3" />
+          <Skeleton className="my-0.5 h-3 w-full" />
+          <Skeleton className="my-0.5 h-3 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function InsightCard({ id, title, icon: Icon, tone, lines, unavailable, footnote }: InsightCardProps) {
   return (
     <Card role="region" aria-labelledby={id} className="min-w-0">
@@ -46,11 +65,7 @@ function InsightCard({ id, title, icon: Icon, tone, lines, unavailable, footnote
         ) : unavailable ? (
           <p className="text-muted-foreground text-sm">Could not load these insights.</p>
         ) : (
-          <div className="flex flex-col gap-2" aria-busy="true">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
+          <InsightLinesSkeleton />
         )}
         {footnote ? <p className="mt-3 text-muted-foreground text-xs">{footnote}</p> : null}
       </CardContent>

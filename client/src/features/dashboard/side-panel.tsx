@@ -8,13 +8,26 @@ import { formatRelativeTime, formatShortDate } from '@/lib/format-date';
 import { useNotifications } from './api/notifications';
 
 const maxNotifications = 5;
+/**
+ * The server sends up to five open tasks, and often none (one line then says so): one placeholder row
+ * keeps what is below the panel from moving far either way.
+ */
+const taskPlaceholderRows = 1;
 
-function PanelSkeleton() {
+/**
+ * Placeholder rows shaped like the list's items (a line of text-sm over one of text-xs), as many as
+ * the list usually has: when it arrives, the panel keeps its height and what is below it stays put.
+ */
+function PanelSkeleton({ rows }: { rows: number }) {
   return (
-    <div aria-busy="true" className="flex flex-col gap-2 px-4 pb-4">
-      <Skeleton className="h-10" />
-      <Skeleton className="h-10" />
-      <Skeleton className="h-10" />
+    <div aria-busy="true" className="flex flex-col pb-2">
+      {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+        <div key={row} className="flex flex-col px-4 py-2">
+          <Skeleton className="h-4 w-3/4 my-0.5" />
+          <Skeleton className="h-3 w-1/3 my-0.5" />
+        </div>
+      ))}
     </div>
   );
 }
@@ -39,7 +52,7 @@ function NotificationsPanel() {
         {unread > 0 ? <span className="text-muted-foreground text-xs">{`${unread} unread`}</span> : null}
       </div>
       {notifications.isPending ? (
-        <PanelSkeleton />
+        <PanelSkeleton rows={maxNotifications} />
       ) : notifications.isError ? (
         <p className="px-4 pb-4 text-muted-foreground text-sm">Notifications could not be loaded.</p>
       ) : items.length === 0 ? (
@@ -96,7 +109,7 @@ function TasksPanel({ tasks }: { tasks: UpcomingTask[] | null | undefined }) {
         Upcoming Tasks
       </h2>
       {tasks === undefined ? (
-        <PanelSkeleton />
+        <PanelSkeleton rows={taskPlaceholderRows} />
       ) : tasks === null ? (
         <p className="px-4 pb-4 text-muted-foreground text-sm">Tasks could not be loaded.</p>
       ) : tasks.length === 0 ? (

@@ -27,7 +27,11 @@ export type AssetsTableProps = {
   isFetching?: boolean;
 };
 
-const skeletonRows = 5;
+/**
+ * Enough two-line placeholder rows to reach past the bottom of a desktop screen: the rows that arrive
+ * then take their place without moving what is below the table (the footer) into view and out again.
+ */
+const skeletonRows = 12;
 const columnCount = 4 + sizeColumns.length + activityColumns.length;
 
 export const propertyPath = (id: number) => `/properties/${id}`;
@@ -101,12 +105,14 @@ export function AssetsTable({
               </TableRow>
             ))
           : Array.from({ length: skeletonRows }, (_, row) => (
+              // Keys unlike the rows' ids, so a row never reuses a placeholder's element.
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <TableRow key={row}>
+              <TableRow key={`placeholder-${row}`}>
                 {Array.from({ length: columnCount }, (_, cell) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
                   <TableCell key={cell}>
                     <Skeleton className={cell === 1 ? 'h-4 w-40' : 'h-4 w-full min-w-8'} />
+                    {cell === 1 ? <Skeleton className="mt-1.5 h-3 w-32" /> : null}
                   </TableCell>
                 ))}
               </TableRow>

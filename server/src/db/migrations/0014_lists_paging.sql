@@ -11,6 +11,7 @@ CREATE TABLE "option_type_counts" (
 DROP INDEX "leases_end_date_idx";--> statement-breakpoint
 CREATE INDEX "leases_start_date_idx" ON "leases" USING btree ("start_date","id");--> statement-breakpoint
 CREATE INDEX "leases_terminated_on_idx" ON "leases" USING btree ("terminated_on") WHERE "leases"."terminated_on" is not null;--> statement-breakpoint
+CREATE INDEX "options_effective_date_idx" ON "options" USING btree ("effective_date");--> statement-breakpoint
 CREATE INDEX "options_live_window_idx" ON "options" USING gist (daterange("notice_start", "effective_date", '[]'));--> statement-breakpoint
 CREATE INDEX "properties_name_lower_idx" ON "properties" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "leases_end_date_idx" ON "leases" USING btree ("end_date","id");--> statement-breakpoint

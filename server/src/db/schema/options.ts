@@ -42,6 +42,8 @@ export const options = pgTable(
     index('options_type_idx').on(t.optionType),
     index('options_notice_start_idx').on(t.noticeStart),
     index('options_notice_end_idx').on(t.noticeEnd),
+    // The critical-dates month reads options by any of their three dates.
+    index('options_effective_date_idx').on(t.effectiveDate),
     index('options_space_idx').on(t.spaceId),
     index('options_lease_idx').on(t.leaseId),
     index('options_tenant_idx').on(t.tenantId),

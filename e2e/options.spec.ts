@@ -140,6 +140,50 @@ test.describe('Options', () => {
     );
   });
 
+  test('Load more adds the next page of the same list, in order, until every option is shown', async ({
+    page,
+  }) => {
+    // The sample portfolio holds fewer options than a page (100): the screen's calls are asked for
+    // pages of 5, so the real server pages what the real screen shows.
+    const pageSize = 5;
+    await page.route(/\/api\/options\?/, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname !== '/api/options') return route.continue();
+      url.searchParams.set('limit', String(pageSize));
+      return route.continue({ url: url.toString() });
+    });
+    const { items, total } = await apiOptions(page, 'status=all');
+    expect(total).toBeGreaterThan(2 * pageSize);
+    await page.goto('/options?status=all');
+    await expect(page.getByText(/^\d+ options? found$/)).toHaveText(`${total} options found`);
+    await expect(page.getByText(`Showing ${pageSize} of ${total}`)).toBeVisible();
+    await expect(optionRows(page)).toHaveCount(pageSize);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByText(`Showing ${2 * pageSize} of ${total}`)).toBeVisible();
+    await expect(optionRows(page)).toHaveCount(2 * pageSize);
+    // The second page follows the first: the rows are the API's first ten, in its order.
+    for (const [index, item] of items.slice(0, 2 * pageSize).entries()) {
+      await expect(optionRows(page).nth(index)).toContainText(item.property.name);
+      await expect(optionRows(page).nth(index)).toContainText(item.optionType);
+    }
+
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    while (await loadMore.isVisible()) {
+      const shown = await optionRows(page).count();
+      await loadMore.click();
+      await expect(optionRows(page)).not.toHaveCount(shown);
+    }
+    await expect(page.getByText(`Showing ${total} of ${total}`)).toBeVisible();
+    await expect(optionRows(page)).toHaveCount(total);
+    // A new filter starts again from the first page.
+    await page.getByRole('combobox', { name: 'Option Status' }).click();
+    await page.getByRole('option', { name: 'Upcoming' }).click();
+    await expect(page).toHaveURL(/status=upcoming/);
+    const upcoming = await apiOptions(page, 'status=upcoming');
+    await expect(optionRows(page)).toHaveCount(Math.min(pageSize, upcoming.total));
+  });
+
   test('competing ROFOs over suite 860 are flagged as a conflict', async ({ page }) => {
     await page.goto('/options?status=all&types=ROFO');
     const rows = optionRows(page).filter({ hasText: 'Suite 860' });

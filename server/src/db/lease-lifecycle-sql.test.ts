@@ -6,11 +6,12 @@ import { isoDay } from '../modules/properties/calendar-day';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { leaseDraftArb, writeDraftLeases } from '../test/random-leases';
 import { floors, properties, spaces, tenants } from './schema';
-import { suiteStatusOf } from './suite-status-sql';
+import { leaseRunsOutWithin, suiteStatusOf } from './suite-status-sql';
 
 /*
- * The SQL forms that lists and counts use — the function lease_lifecycle() and suiteStatusOf() — must say what the
- * pure rules in common/src/lease-lifecycle.ts say, for any portfolio: fast-check writes random
+ * The SQL forms that lists and counts use — the function lease_lifecycle(), suiteStatusOf() and
+ * leaseRunsOutWithin() — must say what the pure rules in common/src/lease-lifecycle.ts say, for any
+ * portfolio: fast-check writes random
  * leases (pending, active, expiring, renewed, held over, expired, terminated, none at all) to a few
  * suites, and every suite and lease is read both ways.
  */
@@ -98,6 +99,27 @@ describe('lease_lifecycle() and suiteStatusOf() in SQL agree with the pure rules
             const suiteLeases = facts.filter((other) => other.spaceId === lease.spaceId);
             expect(row.lifecycle, `lease ${row.id}`).toBe(leaseLifecycle(lease, suiteLeases, today, horizon));
             seen.lifecycles.add(row.lifecycle);
+          }
+          // leaseRunsOutWithin(), the lists' and counts' inline form: expiring or held over.
+          const runningOut = await database.db.execute<{ id: number; runs_out: boolean }>(
+            sql`select l.id, ${leaseRunsOutWithin(
+              {
+                id: sql`l.id`,
+                status: sql`l.status`,
+                endDate: sql`l.end_date`,
+                terminatedOn: sql`l.terminated_on`,
+              },
+              today,
+              horizon,
+            )} as runs_out from leases l`,
+          );
+          for (const row of runningOut.rows) {
+            const lease = facts.find((fact) => fact.id === row.id)!;
+            const suiteLeases = facts.filter((other) => other.spaceId === lease.spaceId);
+            const lifecycle = leaseLifecycle(lease, suiteLeases, today, horizon);
+            expect(row.runs_out, `lease ${row.id} (${lifecycle})`).toBe(
+              lifecycle === 'expiring' || lifecycle === 'holdover',
+            );
           }
         },
       ),

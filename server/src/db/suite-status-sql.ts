@@ -79,10 +79,16 @@ export function suiteStatusIn(
 }
 
 /**
- * A lease that runs out within `days` of `today` by the lifecycle (lease_lifecycle() with that
- * horizon): expiring — not renewed, not terminated — or held over. Renewed leases are not expiring.
- * The end-date test comes first, so the end-date index narrows the rows before the lifecycle is read
- * (a lease still recorded pending whose start has come counts: the lifecycle goes by its dates).
+ * A lease that runs out within `days` of `today` by the lifecycle (leaseLifecycle() with that
+ * horizon): expiring or held over — started, not terminated, not renewed (no later live lease of its
+ * tenant on its suite), and its effective end within the window, or passed while it is still recorded
+ * active. Written inline rather than as lease_lifecycle(), which PostgreSQL runs once per row (the
+ * start and the renewal are read through the lease's id, so callers pass only these columns, in a
+ * scalar sub-select, which the planner runs for the few rows in the window rather than joining over
+ * every lease); the
+ * dates come first, so three index ranges (end date, active by end date, termination date) narrow the
+ * rows to the window and no lease long past is read. Tested against leaseLifecycle() on random
+ * portfolios (lease-lifecycle-sql.test.ts).
  */
 export function leaseRunsOutWithin(
   lease: {
@@ -94,7 +100,23 @@ export function leaseRunsOutWithin(
   today: string,
   days: number,
 ): SQL {
-  const last = sql`(${today}::date + ${days}::int)`;
-  return sql`(${lease.status} <> 'terminated' and (${lease.endDate} <= ${last} or ${lease.terminatedOn} <= ${last})
-    and lease_lifecycle(${lease.id}, ${today}::date, ${days}::int) in ('expiring', 'holdover'))`;
+  if (!isoDay.test(today)) throw new Error(`Not a calendar day: ${today}`);
+  if (!Number.isInteger(days)) throw new Error(`Not a whole number of days: ${days}`);
+  const first = sql.raw(`'${today}'::date`);
+  const last = sql.raw(`('${today}'::date + ${days})`);
+  const end = sql`least(${lease.endDate}, coalesce(${lease.terminatedOn}, ${lease.endDate}))`;
+  return sql`(${lease.status} <> 'terminated'
+    and ((${lease.endDate} >= ${first} and ${lease.endDate} <= ${last})
+      or (${lease.status} = 'active' and ${lease.endDate} <= ${last})
+      or (${lease.terminatedOn} >= ${first} and ${lease.terminatedOn} <= ${last}))
+    and (${lease.terminatedOn} is null or ${lease.terminatedOn} > ${first})
+    and (${end} between ${first} and ${last} or (${end} < ${first} and ${lease.status} = 'active'))
+    and (
+      select lr_self.start_date <= ${first} and not exists (
+          select 1 from leases lr_next
+          where lr_next.space_id = lr_self.space_id and lr_next.tenant_id = lr_self.tenant_id
+            and lr_next.id <> lr_self.id and lr_next.start_date > lr_self.start_date and ${live('lr_next', today)}
+        )
+      from leases lr_self where lr_self.id = ${lease.id}
+    ))`;
 }

@@ -122,6 +122,30 @@ describe('Options screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Clear (0)' })).toBeDisabled();
   });
 
+  it('loads the next page with Load more, from the rows it has, and stops at the total', async () => {
+    const user = userEvent.setup();
+    // The server may answer fewer rows than asked; the next page starts from the rows loaded.
+    const firstPage = [option(1), option(2)];
+    let calls = 0;
+    const fetchMock = stubOptions([], 0, {
+      'GET /api/options': () => {
+        calls += 1;
+        const items = calls === 1 ? firstPage : [option(3, { optionType: 'ROFO' })];
+        return Response.json({ items, total: 3, counters } satisfies OptionListResponse);
+      },
+    });
+    renderRoute('/options');
+    const table = await findTable();
+    expect(screen.getByText('Showing 2 of 3')).toBeVisible();
+    expect(optionCalls(fetchMock).at(-1)?.searchParams.get('offset')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 3 of 3')).toBeVisible();
+    expect(optionCalls(fetchMock).at(-1)?.searchParams.get('offset')).toBe('2');
+    expect(optionCalls(fetchMock).at(-1)?.searchParams.get('limit')).toBe('100');
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('sends the filters in the URL to the API and the export, and counts them in Clear (n)', async () => {
     const user = userEvent.setup();
     const fetchMock = stubOptions([option(1)]);

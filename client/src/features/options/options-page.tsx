@@ -10,10 +10,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format-number';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { useAssetManagers } from '@/lib/users/get-asset-managers';
-import { optionsExportHref, optionsPageSize, useOptions } from './api/get-options';
+import { optionsExportHref, useOptionPages } from './api/get-options';
 import { OptionCounterList } from './option-counters';
 import { OptionFilterBar } from './option-filter-bar';
-import { activeOptionFilterCount, nextOptionSort, optionFiltersToQuery } from './option-filters';
+import { activeOptionFilterCount, nextOptionSort } from './option-filters';
 import { OptionsFormDialog } from './options-form-dialog';
 import { OptionsTable } from './options-table';
 import { useOptionFilters } from './use-option-filters';
@@ -23,11 +23,14 @@ export const optionsFoundText = (total: number) => `${plural(total, 'option')} f
 /** /options: the portfolio's lease options and rights, their critical dates and conflicts. */
 export function OptionsPage() {
   const { filters, setFilters, clearFilters, openOptionId, setOpenOptionId } = useOptionFilters();
-  // The page grows by 'Show more'; a new filter starts again from the first page.
-  const filterKey = optionFiltersToQuery(filters).toString();
-  const [paging, setPaging] = useState({ key: filterKey, limit: optionsPageSize });
-  const limit = paging.key === filterKey ? paging.limit : optionsPageSize;
-  const options = useOptions(filters, limit);
+  // The first page, then one more per 'Load more'; a new filter starts again from the first page.
+  const options = useOptionPages(filters);
+  // The rows loaded so far; the total and counters as the latest page counted them.
+  const pages = options.data?.pages ?? [];
+  const latest = pages.at(-1);
+  const list = latest
+    ? { items: pages.flatMap((page) => page.items), total: latest.total, counters: latest.counters }
+    : undefined;
   const managers = useAssetManagers();
   const assets = useBuildingOptions();
   const [adding, setAdding] = useState(false);
@@ -83,18 +86,18 @@ export function OptionsPage() {
         />
       ) : (
         <>
-          <OptionCounterList counters={options.data?.counters} />
+          <OptionCounterList counters={list?.counters} />
           <p className="font-medium text-sm" aria-live="polite">
-            {options.data ? optionsFoundText(options.data.total) : '\u00a0'}
+            {list ? optionsFoundText(list.total) : '\u00a0'}
           </p>
           <Card className="min-w-0">
-            {!options.data ? (
+            {!list ? (
               <CardContent className="flex flex-col gap-2 pt-4" aria-busy="true">
                 <Skeleton className="h-8 w-full" />
                 <Skeleton className="h-8 w-full" />
                 <Skeleton className="h-8 w-full" />
               </CardContent>
-            ) : options.data.items.length === 0 ? (
+            ) : list.items.length === 0 ? (
               <CardContent className="pt-4">
                 <EmptyState
                   icon={ListChecks}
@@ -116,7 +119,7 @@ export function OptionsPage() {
             ) : (
               <>
                 <OptionsTable
-                  items={options.data.items}
+                  items={list.items}
                   isFetching={options.isPlaceholderData}
                   onEdit={setOpenOptionId}
                   sort={{ sort: filters.sort, dir: filters.dir }}
@@ -124,16 +127,16 @@ export function OptionsPage() {
                 />
                 <CardFooter className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-muted-foreground text-sm">
-                    {`Showing ${formatNumber(options.data.items.length)} of ${formatNumber(options.data.total)}`}
+                    {`Showing ${formatNumber(list.items.length)} of ${formatNumber(list.total)}`}
                   </p>
-                  {options.data.items.length < options.data.total ? (
+                  {options.hasNextPage ? (
                     <Button
                       variant="outline"
                       size="sm"
-                      disabled={options.isFetching}
-                      onClick={() => setPaging({ key: filterKey, limit: limit + optionsPageSize })}
+                      disabled={options.isFetchingNextPage}
+                      onClick={() => options.fetchNextPage()}
                     >
-                      Show more
+                      {options.isFetchingNextPage ? 'Loading…' : 'Load more'}
                     </Button>
                   ) : null}
                 </CardFooter>

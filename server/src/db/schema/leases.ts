@@ -60,7 +60,9 @@ export const leases = pgTable(
   (t) => [
     index('leases_tenant_idx').on(t.tenantId),
     index('leases_space_idx').on(t.spaceId),
-    index('leases_end_date_idx').on(t.endDate),
+    // The lists' default order (soonest end, id) and by start: a page is the index's first rows.
+    index('leases_end_date_idx').on(t.endDate, t.id),
+    index('leases_start_date_idx').on(t.startDate, t.id),
     index('leases_status_end_date_idx').on(t.status, t.endDate),
     // Leases whose termination takes effect in a window (the dashboard's expiring leases).
     index('leases_terminated_on_idx').on(t.terminatedOn).where(sql`${t.terminatedOn} is not null`),
@@ -83,6 +85,15 @@ export const leases = pgTable(
     ),
   ],
 );
+
+/**
+ * How many leases are recorded in each status, kept by the trigger `lease_status_counts_keep`,
+ * so the Lease Documents list's total needs no count over every lease.
+ */
+export const leaseStatusCounts = pgTable('lease_status_counts', {
+  status: text('status', { enum: leaseStatuses }).primaryKey(),
+  leases: integer('leases').notNull(),
+});
 
 export type Lease = typeof leases.$inferSelect;
 export type NewLease = typeof leases.$inferInsert;

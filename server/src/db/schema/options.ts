@@ -42,15 +42,32 @@ export const options = pgTable(
     index('options_type_idx').on(t.optionType),
     index('options_notice_start_idx').on(t.noticeStart),
     index('options_notice_end_idx').on(t.noticeEnd),
+    // The critical-dates month reads options by any of their three dates.
+    index('options_effective_date_idx').on(t.effectiveDate),
     index('options_space_idx').on(t.spaceId),
     index('options_lease_idx').on(t.leaseId),
     index('options_tenant_idx').on(t.tenantId),
     index('options_owner_idx').on(t.ownerId),
+    // Options live on a day (active or inactive: notice opened, effective date not passed), found
+    // without reading the past or the future: daterange(notice_start, effective_date, '[]') @> day.
+    index('options_live_window_idx').using(
+      'gist',
+      sql`daterange(${t.noticeStart}, ${t.effectiveDate}, '[]')`,
+    ),
     check('options_option_type_check', isOneOf(t.optionType, optionTypes)),
     check('options_notice_window_check', sql`${t.noticeEnd} >= ${t.noticeStart}`),
     check('options_effective_date_check', sql`${t.effectiveDate} >= ${t.noticeStart}`),
   ],
 );
+
+/**
+ * How many options there are of each type, kept by the trigger `option_type_counts_keep` (migration
+ * 0016), so the Options list's total and counters over every option need no count over the table.
+ */
+export const optionTypeCounts = pgTable('option_type_counts', {
+  optionType: text('option_type').$type<OptionType>().primaryKey(),
+  options: integer('options').notNull(),
+});
 
 export type LeaseOption = typeof options.$inferSelect;
 export type NewLeaseOption = typeof options.$inferInsert;

@@ -40,6 +40,8 @@ export const properties = pgTable(
     index('properties_market_idx').on(t.market),
     index('properties_state_idx').on(t.state),
     index('properties_city_idx').on(t.city),
+    // Lease Documents sorted by building: buildings in this order, their leases looked up by suite.
+    index('properties_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     check('properties_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
     check('properties_asset_class_check', isOneOf(t.assetClass, assetClasses)),
     check('properties_asset_type_check', isOneOf(t.assetType, assetTypes)),

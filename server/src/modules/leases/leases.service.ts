@@ -11,7 +11,16 @@ import {
 import { inPlaceRentPsf } from '@common/rent';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { auditLog, floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
+import {
+  auditLog,
+  floors,
+  leaseStatusCounts,
+  leases,
+  opportunities,
+  properties,
+  spaces,
+  tenants,
+} from '../../db/schema';
 import { leaseRunsOutWithin } from '../../db/suite-status-sql';
 import { AppError, notFound } from '../../errors';
 import { recordDealEvents } from '../deal-history/deal-events';
@@ -57,15 +66,45 @@ function listWhere(query: LeaseListQuery, today: string): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The list's order; the lease id last, so pages never overlap. By date it is an index's order (the
+ * date, then the id, both one way); by tenant or building, their id separates two of the same name.
+ */
 function listOrder(query: LeaseListQuery): SQL[] {
   const dir = query.dir === 'desc' ? desc : asc;
-  const first = {
-    endDate: dir(leases.endDate),
-    startDate: dir(leases.startDate),
-    tenant: dir(sql`lower(${tenants.name})`),
-    property: dir(sql`lower(${properties.name})`),
-  }[query.sort ?? 'endDate'];
-  return [first, asc(leases.id)];
+  switch (query.sort ?? 'endDate') {
+    case 'endDate':
+      return [dir(leases.endDate), dir(leases.id)];
+    case 'startDate':
+      return [dir(leases.startDate), dir(leases.id)];
+    case 'tenant':
+      return [dir(sql`lower(${tenants.name})`), dir(tenants.id), asc(leases.id)];
+    case 'property':
+      return [dir(sql`lower(${properties.name})`), dir(properties.id), asc(leases.id)];
+  }
+}
+
+/** The filters other than the recorded status: with none, the total is read from lease_status_counts. */
+function filtersBesidesStatus(query: LeaseListQuery): boolean {
+  return Boolean(query.expiring || query.tenant || query.propertyId || query.keyword);
+}
+
+async function countLeases(db: Database, query: LeaseListQuery, where: SQL | undefined): Promise<number> {
+  if (!filtersBesidesStatus(query)) {
+    const [kept] = await db
+      .select({ total: sql<number>`coalesce(sum(${leaseStatusCounts.leases}), 0)`.mapWith(Number) })
+      .from(leaseStatusCounts)
+      .where(query.status ? eq(leaseStatusCounts.status, query.status) : undefined);
+    return kept?.total ?? 0;
+  }
+  const [counted] = await db
+    .select({ total: count() })
+    .from(leases)
+    .innerJoin(tenants, eq(tenants.id, leases.tenantId))
+    .innerJoin(spaces, eq(spaces.id, leases.spaceId))
+    .innerJoin(properties, eq(properties.id, spaces.propertyId))
+    .where(where);
+  return counted?.total ?? 0;
 }
 
 /** GET /api/leases: every lease, soonest end first unless sorted otherwise. */
@@ -86,17 +125,11 @@ export async function listLeases(
     .where(where)
     .orderBy(...listOrder(query))
     .offset(query.offset ?? 0);
-  const [items, [counted]] = await Promise.all([
+  const [items, total] = await Promise.all([
     query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
-    db
-      .select({ total: count() })
-      .from(leases)
-      .innerJoin(tenants, eq(tenants.id, leases.tenantId))
-      .innerJoin(spaces, eq(spaces.id, leases.spaceId))
-      .innerJoin(properties, eq(properties.id, spaces.propertyId))
-      .where(where),
+    countLeases(db, query, where),
   ]);
-  return { items, total: counted?.total ?? 0 };
+  return { items, total };
 }
 
 /** GET /api/leases/:id. */

@@ -14,6 +14,17 @@ import { containsPattern } from '../properties/sql-helpers';
 
 const day = (today: string) => sql`${today}::date`;
 
+/**
+ * The option's notice has opened and its effective date has not passed on `today` (active or
+ * inactive): the index options_live_window_idx finds these without reading the options past or to come.
+ */
+export function liveOn(today: string): SQL {
+  return sql`daterange(${options.noticeStart}, ${options.effectiveDate}, '[]') @> ${day(today)}`;
+}
+
+/** The statuses of options live on a day (liveOn). */
+export const liveStatuses: readonly OptionStatus[] = ['active', 'inactive'];
+
 /** SQL twin of `optionStatus`. */
 function statusCondition(status: OptionStatus, today: string): SQL {
   const t = day(today);
@@ -23,11 +34,26 @@ function statusCondition(status: OptionStatus, today: string): SQL {
       return sql`${options.effectiveDate} < ${t}`;
     case 'upcoming':
       return sql`(${notExpired} and ${t} < ${options.noticeStart})`;
+    // Live statuses also name the window the index answers; the plain comparisons state the rule.
     case 'active':
-      return sql`(${notExpired} and ${options.noticeStart} <= ${t} and ${t} <= ${options.noticeEnd})`;
+      return sql`(${liveOn(today)} and ${notExpired} and ${options.noticeStart} <= ${t} and ${t} <= ${options.noticeEnd})`;
     case 'inactive':
-      return sql`(${notExpired} and ${options.noticeStart} <= ${t} and ${options.noticeEnd} < ${t})`;
+      return sql`(${liveOn(today)} and ${notExpired} and ${options.noticeStart} <= ${t} and ${options.noticeEnd} < ${t})`;
   }
+}
+
+/** Filters besides the status: with none, the counts over all options come from option_type_counts. */
+export function filtersBesidesStatus(filters: OptionFilters): boolean {
+  return Boolean(
+    (filters.types && filters.types.length > 0) ||
+      filters.assetManagerId !== undefined ||
+      filters.propertyId !== undefined ||
+      filters.tenantId !== undefined ||
+      filters.keyword ||
+      filters.flagged ||
+      filters.conflicts ||
+      filters.mine,
+  );
 }
 
 /** SQL twin of `optionFlag(...) !== null`. */

@@ -8,13 +8,13 @@ import {
   optionMessages,
   optionStatus,
 } from '@common/options';
-import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { options, properties, spaces, tenants } from '../../db/schema';
+import { options, optionTypeCounts, properties, spaces, tenants } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownerUser } from '../owners/owners.service';
 import { optionConflictsOver } from './option-conflict-inputs';
-import { listWhere, optionOwnerId } from './option-filters';
+import { filtersBesidesStatus, listWhere, liveOn, liveStatuses, optionOwnerId } from './option-filters';
 
 const rowColumns = {
   id: options.id,
@@ -35,6 +35,13 @@ const rowColumns = {
   ownerAssigned: sql<boolean>`${options.ownerId} is not null`,
 };
 
+/**
+ * `offset 0`, which keeps PostgreSQL from merging a sub-select into the query around it (drizzle
+ * writes no offset for the number 0, so it is given as SQL).
+ */
+const kept = sql`0` as unknown as number;
+
+/** Options as a list shows them: with their building, suite, tenant and owner. */
 function selectRows(db: Database) {
   return db
     .select(rowColumns)
@@ -43,6 +50,30 @@ function selectRows(db: Database) {
     .leftJoin(spaces, eq(spaces.id, options.spaceId))
     .leftJoin(tenants, eq(tenants.id, options.tenantId))
     .leftJoin(ownerUser, eq(ownerUser.id, optionOwnerId));
+}
+
+/**
+ * The ids of one page, joining only what the filters and order read (every option has a building, so
+ * the left joins keep the rows an inner join would, and PostgreSQL leaves out those not read). For
+ * the live statuses, the options live on `today` are read through their window's index first, in a
+ * sub-select under the table's own name kept apart by `offset 0`: ordered by notice start, PostgreSQL
+ * would otherwise walk that index from the oldest option, reading every option past.
+ */
+function pageIds(db: Database, query: OptionListQuery, where: SQL | undefined, liveOnDay: string | null) {
+  const source =
+    liveOnDay === null
+      ? options
+      : db.select().from(options).where(liveOn(liveOnDay)).offset(kept).as('options');
+  const ids = db
+    .select({ id: options.id })
+    .from(source)
+    .leftJoin(properties, eq(properties.id, options.propertyId))
+    .leftJoin(tenants, eq(tenants.id, options.tenantId))
+    .leftJoin(ownerUser, eq(ownerUser.id, optionOwnerId))
+    .where(where)
+    .orderBy(...listOrder(query))
+    .offset(query.offset ?? 0);
+  return query.limit === undefined ? ids : ids.limit(query.limit);
 }
 
 /** The list's order; the id last, so pages never overlap. */
@@ -111,28 +142,44 @@ export async function listOptions(
   userId: number,
 ): Promise<OptionListResponse> {
   const where = listWhere(query, today, userId);
-  const rowsQuery = selectRows(db)
-    .where(where)
-    .orderBy(...listOrder(query))
-    .offset(query.offset ?? 0);
-  const [rows, [summary]] = await Promise.all([
-    query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
-    db
-      .select({
-        total: count(),
-        renewals: countOf(counterTypes.renewals),
-        terminations: countOf(counterTypes.terminations),
-        expansions: countOf(counterTypes.expansions),
-        rofo: countOf(counterTypes.rofo),
-        rofr: countOf(counterTypes.rofr),
-      })
-      .from(options)
-      .innerJoin(properties, eq(properties.id, options.propertyId))
-      .leftJoin(tenants, eq(tenants.id, options.tenantId))
-      .where(where),
+  const status = query.status ?? 'active';
+  const live = (liveStatuses as readonly string[]).includes(status);
+  const [ids, summary] = await Promise.all([
+    pageIds(db, query, where, live ? today : null),
+    status === 'all' && !filtersBesidesStatus(query) ? keptCounts(db) : countMatches(db, where),
   ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectRows(db)
+          .where(
+            inArray(
+              options.id,
+              ids.map((row) => row.id),
+            ),
+          )
+          .orderBy(...listOrder(query));
+  return { items: await toItems(db, rows, today), ...summary };
+}
+
+type Summary = Pick<OptionListResponse, 'total' | 'counters'>;
+
+/** The total and counters over the options matching `where`. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<Summary> {
+  const [summary] = await db
+    .select({
+      total: count(),
+      renewals: countOf(counterTypes.renewals),
+      terminations: countOf(counterTypes.terminations),
+      expansions: countOf(counterTypes.expansions),
+      rofo: countOf(counterTypes.rofo),
+      rofr: countOf(counterTypes.rofr),
+    })
+    .from(options)
+    .innerJoin(properties, eq(properties.id, options.propertyId))
+    .leftJoin(tenants, eq(tenants.id, options.tenantId))
+    .where(where);
   return {
-    items: await toItems(db, rows, today),
     total: summary?.total ?? 0,
     counters: {
       renewals: summary?.renewals ?? 0,
@@ -140,6 +187,22 @@ export async function listOptions(
       expansions: summary?.expansions ?? 0,
       rofo: summary?.rofo ?? 0,
       rofr: summary?.rofr ?? 0,
+    },
+  };
+}
+
+/** The total and counters over every option, as option_type_counts keeps them. */
+async function keptCounts(db: Database): Promise<Summary> {
+  const rows = await db.select().from(optionTypeCounts);
+  const of = (type: OptionType) => rows.find((row) => row.optionType === type)?.options ?? 0;
+  return {
+    total: rows.reduce((sum, row) => sum + row.options, 0),
+    counters: {
+      renewals: of(counterTypes.renewals),
+      terminations: of(counterTypes.terminations),
+      expansions: of(counterTypes.expansions),
+      rofo: of(counterTypes.rofo),
+      rofr: of(counterTypes.rofr),
     },
   };
 }

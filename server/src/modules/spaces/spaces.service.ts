@@ -6,7 +6,7 @@ import {
   spaceNotFoundMessage,
   upcomingWindowDays,
 } from '@common/spaces';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
 import { suiteStatusIn, suiteStatusOf } from '../../db/suite-status-sql';
@@ -37,48 +37,24 @@ function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
   return and(...conditions);
 }
 
-/** Vacant and soon-vacant suites across the portfolio (the dashboard's Vacancies tile → /spaces). */
+/** Buildings whose suites the first look-up of a page reads; each further look-up reads twice as many. */
+const firstPropertyBatch = 16;
+
+/**
+ * Vacant and soon-vacant suites across the portfolio (the dashboard's Vacancies tile → /spaces), by
+ * building name, floor and suite. A suite's status depends on its leases and today, so no index can
+ * order or pick the marketable suites: the page walks the buildings in name order, reading the suites of
+ * a few buildings at a time until it has its rows, so the suite rule runs for the suites shown (and the
+ * let ones between them), not for the whole portfolio.
+ */
 export async function listSpaces(
   db: Database,
   today: string,
   query: SpaceListQuery,
 ): Promise<SpaceListResponse> {
   const where = listWhere(query, today);
-  const activeLease = and(eq(leases.spaceId, spaces.id), eq(leases.status, 'active'));
-  const rowsQuery = db
-    .select({
-      id: spaces.id,
-      suite: spaces.suite,
-      floorNumber: floors.number,
-      rentableSf: spaces.rentableSf,
-      spaceType: spaces.spaceType,
-      askingRentPsf: spaces.askingRentPsf,
-      listingStatus: spaces.listingStatus,
-      dateAvailable: spaces.dateAvailable,
-      property: {
-        id: properties.id,
-        name: properties.name,
-        address: properties.address,
-        city: properties.city,
-        state: properties.state,
-        market: properties.market,
-      },
-      suiteStatus: suiteStatusOf(spaces.id, today, query.withinDays ?? upcomingWindowDays),
-      leaseId: leases.id,
-      leaseEnd: leases.endDate,
-      tenantId: tenants.id,
-      tenantName: tenants.name,
-    })
-    .from(spaces)
-    .innerJoin(floors, eq(floors.id, spaces.floorId))
-    .innerJoin(properties, eq(properties.id, spaces.propertyId))
-    .leftJoin(leases, activeLease)
-    .leftJoin(tenants, eq(tenants.id, leases.tenantId))
-    .where(where)
-    .orderBy(asc(properties.name), asc(properties.id), asc(floors.number), ...suiteOrder)
-    .offset(query.offset ?? 0);
   const [rows, [counted]] = await Promise.all([
-    query.limit === undefined ? rowsQuery : rowsQuery.limit(query.limit),
+    listedSuites(db, today, query, where),
     db
       .select({ total: count() })
       .from(spaces)
@@ -96,6 +72,60 @@ export async function listSpaces(
           : { id: leaseId, endDate: leaseEnd, tenant: { id: tenantId ?? 0, name: tenantName ?? '' } },
     })),
   };
+}
+
+/** The page's suites: `offset` matching suites skipped, then `limit` (every one without a limit). */
+async function listedSuites(db: Database, today: string, query: SpaceListQuery, where: SQL | undefined) {
+  const offset = query.offset ?? 0;
+  const wanted = query.limit === undefined ? Number.POSITIVE_INFINITY : offset + query.limit;
+  const buildings = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(query.propertyId === undefined ? undefined : eq(properties.id, query.propertyId))
+    .orderBy(asc(properties.name), asc(properties.id));
+  const activeLease = and(eq(leases.spaceId, spaces.id), eq(leases.status, 'active'));
+  const found = [];
+  let batch = firstPropertyBatch;
+  for (let next = 0; next < buildings.length && found.length < wanted; next += batch, batch *= 2) {
+    const ids = buildings.slice(next, next + batch).map((building) => building.id);
+    const rowsQuery = db
+      .select({
+        id: spaces.id,
+        suite: spaces.suite,
+        floorNumber: floors.number,
+        rentableSf: spaces.rentableSf,
+        spaceType: spaces.spaceType,
+        askingRentPsf: spaces.askingRentPsf,
+        listingStatus: spaces.listingStatus,
+        dateAvailable: spaces.dateAvailable,
+        property: {
+          id: properties.id,
+          name: properties.name,
+          address: properties.address,
+          city: properties.city,
+          state: properties.state,
+          market: properties.market,
+        },
+        suiteStatus: suiteStatusOf(spaces.id, today, query.withinDays ?? upcomingWindowDays),
+        leaseId: leases.id,
+        leaseEnd: leases.endDate,
+        tenantId: tenants.id,
+        tenantName: tenants.name,
+      })
+      .from(spaces)
+      .innerJoin(floors, eq(floors.id, spaces.floorId))
+      .innerJoin(properties, eq(properties.id, spaces.propertyId))
+      .leftJoin(leases, activeLease)
+      .leftJoin(tenants, eq(tenants.id, leases.tenantId))
+      .where(and(inArray(spaces.propertyId, ids), inArray(properties.id, ids), where))
+      .orderBy(asc(properties.name), asc(properties.id), asc(floors.number), ...suiteOrder);
+    found.push(
+      ...(wanted === Number.POSITIVE_INFINITY
+        ? await rowsQuery
+        : await rowsQuery.limit(wanted - found.length)),
+    );
+  }
+  return found.slice(offset);
 }
 
 /** One suite with its building, floor, current lease, lease history and the deals on it. */

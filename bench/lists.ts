@@ -97,7 +97,8 @@ async function screenRequest(
       };
       page.on('request', listener);
     });
-    await page.goto(`${address}${screen}`);
+    // The request leaves before the page's load event; a slow screen must not lose it.
+    await page.goto(`${address}${screen}`, { waitUntil: 'commit' });
     return await Promise.race([
       seen,
       new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 20_000)),

@@ -18,6 +18,24 @@ export const lighthouseScreens = [
   '/training',
 ];
 
+async function audit(url: string, port: number, cookie: string) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { cookie: `leaselens_session=${cookie}` },
+    },
+    desktopConfig,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('lighthouse answered nothing');
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  return lhr;
+}
+
 export async function lighthouseBench(address: string, cookie: string, scale: number): Promise<BenchRow[]> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,20 +44,26 @@ export async function lighthouseBench(address: string, cookie: string, scale: nu
   const rows: BenchRow[] = [];
   try {
     for (const screen of lighthouseScreens) {
-      const result = await lighthouse(
-        `${address}${screen}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: { cookie: `leaselens_session=${cookie}` },
-        },
-        desktopConfig,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`lighthouse answered nothing for ${screen}`);
-      if (lhr.runtimeError) throw new Error(`lighthouse on ${screen}: ${lhr.runtimeError.message}`);
+      // A trace Lighthouse could not record (NO_NAVSTART on a loaded machine) is tried once more; a
+      // screen that fails twice is a row saying so.
+      let lhr: Awaited<ReturnType<typeof audit>> | undefined;
+      let failure = '';
+      for (let attempt = 0; attempt < 2 && !lhr; attempt += 1) {
+        try {
+          lhr = await audit(`${address}${screen}`, chrome.port, cookie);
+        } catch (error) {
+          failure = error instanceof Error ? error.message : String(error);
+        }
+      }
+      if (!lhr) {
+        console.warn(`lighthouse on ${screen}: ${failure}`);
+        rows.push({
+          measure: `lighthouse ${scale}× (desktop): ${screen} FAILED (${failure})`,
+          value: Number.NaN,
+          unit: '',
+        });
+        continue;
+      }
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== screen) {
         console.warn(`lighthouse: ${screen} ended on ${lhr.finalDisplayedUrl}`);
       }

@@ -11,7 +11,8 @@ import type { Database } from '../database';
  * its stage history, about 200,000 events, and dead ones with the stage and reason they died), 30,000
  * leases (14,000 active — one per suite at most — and 16,000 expired, earlier, on the same suites),
  * 20,000 options and 100,000 comments (and about 33,000 more posted as updates, half of them tours),
- * added on top of the sample portfolio.
+ * added on top of the sample portfolio. At scale N (`seedLarge(db, { scale: N })`) every count is N times
+ * that — 10,000 buildings, 500,000 deals, a million comments at 10 — so the ratios between tables stay.
  *
  * Everything is generated inside PostgreSQL (`insert … select … from generate_series`), so it is a
  * dozen statements, not a million round trips. It is deterministic: every value is a seeded integer
@@ -29,24 +30,38 @@ export const largeSize = {
   commentsPerDeal: 2,
 } as const;
 
+/** The set at `scale` times the size: every count multiplied, so the ratios between tables stay. */
+export function largeSizeAt(scale: number): LargeSize {
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`the scale must be a whole number ≥ 1 (got ${scale})`);
+  return {
+    ...largeSize,
+    buildings: largeSize.buildings * scale,
+    tenants: largeSize.tenants * scale,
+    deals: largeSize.deals * scale,
+    activeLeases: largeSize.activeLeases * scale,
+    expiredLeases: largeSize.expiredLeases * scale,
+    options: largeSize.options * scale,
+  };
+}
+
+export type LargeSize = { [key in keyof typeof largeSize]: number };
+
 /** The marker: the first generated building's name. */
 export const largeBuildingPrefix = 'Large Building ';
 const seed = 20_261_124;
 
 /**
  * A deterministic pseudo-random integer in [0, n) for the row number `column` (salted per use): a seeded
- * integer hash (multiply, xor-shift, multiply, xor-shift), defined for this transaction only in pg_temp.
+ * integer hash (multiply, xor-shift, multiply, xor-shift), written out as one arithmetic expression so
+ * PostgreSQL evaluates it in line (a SQL function with a sub-select is called row by row, ten times
+ * slower at a million rows).
  */
 function pick(column: string, salt: number, n: number): SQL {
-  return sql.raw(`pg_temp.large_pick((${column})::bigint, ${salt}, ${n})`);
+  const x1 = `(((${column})::bigint * 2654435761 + ${salt * 40503 + seed}) & 2147483647)`;
+  const x2 = `(((${x1} # (${x1} >> 15)) * 2246822519) & 2147483647)`;
+  return sql.raw(`((${x2} # (${x2} >> 13)) % ${n})::int`);
 }
-
-const pickFunction = sql.raw(`
-  create function pg_temp.large_pick(g bigint, salt int, n int) returns int language sql immutable as $$
-    select (((x2 # (x2 >> 13)) % n))::int from (
-      select ((x1 # (x1 >> 15)) * 2246822519) & 2147483647 as x2 from (
-        select ((g * 2654435761 + salt * 40503 + ${seed}) & 2147483647) as x1) a) b
-  $$`);
 
 const words = (list: readonly string[]) =>
   sql.raw(`array[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(', ')}]`);
@@ -131,14 +146,42 @@ export async function hasLargeData(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Adds the large data set in one transaction; the caller has migrated and seeded the database. */
-export async function seedLarge(db: Database): Promise<void> {
-  const size = largeSize;
+/**
+ * Adds the large data set in one transaction, `scale` times its size (1 by default); the caller has
+ * migrated and seeded the database.
+ */
+export async function seedLarge(
+  db: Database,
+  { scale = 1, onStep }: { scale?: number; onStep?: (step: string, seconds: number) => void } = {},
+): Promise<void> {
+  const size = largeSizeAt(scale);
+  const suites = size.buildings * size.floorsPerBuilding * size.suitesPerFloor;
   const city = (column: string, index: 0 | 1 | 2) =>
     sql.raw(`(array[${cities.map((c) => `'${c[index]}'`).join(', ')}])[1 + (${column}) % ${cities.length}]`);
   await db.transaction(async (tx) => {
+    /**
+     * Runs `insert` with the row trigger `trigger` of `table` off (when the database has it): for a row
+     * trigger whose work the seed does in bulk itself, or that has nothing to do on rows inserted in order.
+     */
+    const withoutRowTrigger = async (table: string, trigger: string, insert: () => Promise<void>) => {
+      const found = await tx.execute(
+        sql`select 1 from pg_trigger where tgrelid = ${table}::regclass and tgname = ${trigger}`,
+      );
+      if (found.rows.length === 0) return insert();
+      await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+      await insert();
+      await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+    };
+    /** Runs one of the seed's statements; `onStep` hears how long each took. */
+    const step = async (label: string, query: SQL) => {
+      const started = performance.now();
+      await tx.execute(query);
+      onStep?.(label, (performance.now() - started) / 1000);
+    };
     await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(pickFunction);
+    // Sorts and hashes of a million rows stay in memory instead of spilling to disk.
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
     const users = await tx.execute<{ id: number }>(sql`select id from users order by id`);
     const userIds = users.rows.map((row) => Number(row.id));
     if (userIds.length === 0)
@@ -151,51 +194,71 @@ export async function seedLarge(db: Database): Promise<void> {
       `array[${[...managers.rows.map((row) => Number(row.id)), 'null'].join(', ')}]::int[]`,
     );
 
-    await tx.execute(sql`
+    await step(
+      'buildings',
+      sql`
       insert into properties (name, address, city, state, zip_code, market, asset_class, asset_type,
                               asset_manager_id, year_built, is_medical, floor_count, total_sf)
-      select ${largeBuildingPrefix} || lpad(g::text, 4, '0'), (100 + ${pick('g', 1, 9000)}) || ' ' ||
+      select ${largeBuildingPrefix} || lpad(g::text, greatest(4, length(g::text)), '0'), (100 + ${pick('g', 1, 9000)}) || ' ' ||
              (array['Main', 'Oak', 'Market', 'Lake', 'Park', 'Congress'])[1 + ${pick('g', 2, 6)}] || ' Street',
              ${city('g', 0)}, ${city('g', 1)}, lpad((10000 + g)::text, 5, '0'), ${city('g', 2)},
              (array['office', 'medical', 'retail'])[1 + ${pick('g', 3, 3)}],
              (array['core', 'valueadd', 'opportunistic'])[1 + ${pick('g', 4, 3)}],
              (${managerArray})[1 + ${pick('g', 5, managers.rows.length + 1)}],
              1950 + ${pick('g', 6, 70)}, ${pick('g', 3, 3)} = 1, ${size.floorsPerBuilding}, 1
-      from generate_series(1, ${size.buildings}) g order by g`);
-    await tx.execute(sql`
+      from generate_series(1, ${size.buildings}) g order by g`,
+    );
+    await step(
+      'floors',
+      sql`
       insert into floors (property_id, number, total_sf)
       select p.id, f, 1 from properties p cross join generate_series(1, ${size.floorsPerBuilding}) f
-      where p.name like ${`${largeBuildingPrefix}%`} order by p.id, f`);
-    await tx.execute(sql`
+      where p.name like ${`${largeBuildingPrefix}%`} order by p.id, f`,
+    );
+    await step(
+      'suites',
+      sql`
       insert into spaces (property_id, floor_id, suite, rentable_sf, space_type, asking_rent_psf, listing_status)
       select f.property_id, f.id, (f.number * 100 + s)::text, 1000 + ${pick('f.id * 8 + s', 7, 31)} * 100,
              (array['office', 'office', 'medical', 'retail'])[1 + ${pick('f.id * 8 + s', 8, 4)}],
              20 + ${pick('f.id * 8 + s', 9, 35)}, case when ${pick('f.id * 8 + s', 10, 5)} = 0 then 'active' else 'inactive' end
       from floors f join properties p on p.id = f.property_id cross join generate_series(1, ${size.suitesPerFloor}) s
-      where p.name like ${`${largeBuildingPrefix}%`} order by f.id, s`);
-    await tx.execute(sql`
+      where p.name like ${`${largeBuildingPrefix}%`} order by f.id, s`,
+    );
+    await step(
+      'floor areas',
+      sql`
       update floors f set total_sf = sub.sf
       from (select floor_id, sum(rentable_sf)::int as sf from spaces group by floor_id) sub
-      where sub.floor_id = f.id and f.property_id in (select id from properties where name like ${`${largeBuildingPrefix}%`})`);
-    await tx.execute(sql`
+      where sub.floor_id = f.id and f.property_id in (select id from properties where name like ${`${largeBuildingPrefix}%`})`,
+    );
+    await step(
+      'building areas',
+      sql`
       update properties p set total_sf = sub.sf
       from (select property_id, sum(total_sf)::int as sf from floors group by property_id) sub
-      where sub.property_id = p.id and p.name like ${`${largeBuildingPrefix}%`}`);
+      where sub.property_id = p.id and p.name like ${`${largeBuildingPrefix}%`}`,
+    );
 
     const tenantsBefore = await tx.execute<{ max: number | null }>(sql`select max(id) as max from tenants`);
     const firstTenant = Number(tenantsBefore.rows[0]?.max ?? 0);
-    await tx.execute(sql`
+    await step(
+      'tenants',
+      sql`
       insert into tenants (name, industry, headcount, has_expansion_intent, contact_email)
       select (${words(prefixes)})[1 + ${pick('g', 11, prefixes.length)}] || ' ' ||
              (${words(suffixes)})[1 + ${pick('g', 12, suffixes.length)}] || ' ' || g,
              (${words(industries)})[1 + ${pick('g', 13, industries.length)}],
              case when g % 3 = 0 then 5 + ${pick('g', 14, 200)} end, ${pick('g', 15, 10)} = 0,
              'contact' || g || '@example.com'
-      from generate_series(1, ${size.tenants}) g order by g`);
+      from generate_series(1, ${size.tenants}) g order by g`,
+    );
 
-    // Leases: active on the first 14,000 suites of the large set (one per suite), expired on 16,000
-    // suites, each ending before any active lease there begins.
-    await tx.execute(sql`
+    // Leases: active on the first 14,000 suites of the large set (one per suite), expired on the last
+    // 16,000 suites, each ending before any active lease there begins.
+    await step(
+      'leases',
+      sql`
       with numbered as (
         select s.id, row_number() over (order by s.id) as n from spaces s
         join properties p on p.id = s.property_id where p.name like ${`${largeBuildingPrefix}%`}),
@@ -212,13 +275,16 @@ export async function seedLarge(db: Database): Promise<void> {
       select t.id, numbered.id, current_date - 4000 - ${pick('numbered.n', 24, 300)}::int, current_date - 1900,
              18 + ${pick('numbered.n', 25, 20)}, 2, 'gross', 'expired', 0, 0, 0
       from numbered join tenant_ids t on t.n = ${pick('numbered.n', 26, size.tenants)}
-      where numbered.n > ${20_000 - size.expiredLeases}`);
+      where numbered.n > ${suites - size.expiredLeases}`,
+    );
 
     const dealsBefore = await tx.execute<{ max: number | null }>(
       sql`select max(id) as max from opportunities`,
     );
     const firstDeal = Number(dealsBefore.rows[0]?.max ?? 0);
-    await tx.execute(sql`
+    await step(
+      'deals',
+      sql`
       with buildings as (select id, row_number() over (order by id) - 1 as n from properties
                          where name like ${`${largeBuildingPrefix}%`}),
            tenant_ids as (select id, name, row_number() over (order by id) - 1 as n from tenants where id > ${firstTenant})
@@ -250,14 +316,23 @@ export async function seedLarge(db: Database): Promise<void> {
         select (${words(stages)})[1 + ${pick('g', 29, stages.length)}] as stage,
                now() - make_interval(days => ${pick('g', 38, 200)}::int, hours => ${pick('g', 39, 24)}::int)
                  as last_activity_at) d
-      order by g`);
+      order by g`,
+    );
     // Each deal's history: created at Inquiry, then moved up the funnel one stage at a time to its stage
     // (or to where it was lost or went idle, then to Dead or Idle), the last move at its last activity.
     // The time from creation to then is shared among the stays by each stage's weight (legal longest).
-    await tx.execute(sql`
+    await step(
+      'deal creation events',
+      sql`
       insert into deal_events (opportunity_id, user_id, kind, to_value, created_at)
-      select id, created_by, 'created', 'inquiry', created_at from opportunities where id > ${firstDeal} order by id`);
-    await tx.execute(sql`
+      select id, created_by, 'created', 'inquiry', created_at from opportunities where id > ${firstDeal} order by id`,
+    );
+    // A stage change's row trigger moves the start of the stay after it, when a later change is already
+    // recorded: never here, each deal's changes are inserted in order (so it is off for this insert).
+    await withoutRowTrigger('deal_events', 'deal_events_next_stay_start', () =>
+      step(
+        'deal stage events',
+        sql`
       with deals as (
         select o.id, o.lead_user_id, o.stage, o.created_at, o.stage_entered_at,
                case when o.stage = 'dead' then array_position(${words(funnelSteps)}, o.lost_at_stage)
@@ -266,25 +341,40 @@ export async function seedLarge(db: Database): Promise<void> {
         from opportunities o where o.id > ${firstDeal}),
       paths as (
         select *, reached - 1 + case when stage in ('dead', 'idle') then 1 else 0 end as moves from deals)
-      insert into deal_events (opportunity_id, user_id, kind, from_value, to_value, created_at)
+      insert into deal_events (opportunity_id, user_id, kind, from_value, to_value, created_at, stay_started_at)
       select p.id, p.lead_user_id, 'stage', (${words(funnelSteps)})[k],
              case when k < p.reached then (${words(funnelSteps)})[k + 1] else p.stage end,
              p.created_at + (p.stage_entered_at - p.created_at)
-               * ((${stayWeightsSoFar})[k]::float8 / (${stayWeightsSoFar})[p.moves])
+               * ((${stayWeightsSoFar})[k]::float8 / (${stayWeightsSoFar})[p.moves]),
+             -- Each stay began at the previous move (the first at the deal's creation), given here so the
+             -- row trigger need not look it up a million times.
+             case when k = 1 then p.created_at
+                  else p.created_at + (p.stage_entered_at - p.created_at)
+                         * ((${stayWeightsSoFar})[k - 1]::float8 / (${stayWeightsSoFar})[p.moves]) end
       from paths p cross join generate_series(1, p.moves) k
-      order by p.id, k`);
-    // Proposal terms on three deals in five: the lease_terms trigger fills opportunities.proposal_ner.
-    await tx.execute(sql`
+      order by p.id, k`,
+      ),
+    );
+    // Proposal terms on three deals in five. The lease_terms row trigger would copy each one's NER to its
+    // deal, one update per row; it is off for this insert and the deals take their NER in one update below.
+    await withoutRowTrigger('lease_terms', 'lease_terms_proposal_ner', () =>
+      step(
+        'proposal terms',
+        sql`
       insert into lease_terms (opportunity_id, kind, lease_type, term_months, base_rent, rent_escalation,
                                rent_free_months, tenant_improvements, leasing_commission_pct)
       select id, 'proposal', (${words(leaseTypes)})[1 + ${pick('id', 43, leaseTypes.length)}],
              36 + ${pick('id', 44, 5)} * 12, 25 + ${pick('id', 45, 30)}, ${pick('id', 46, 4)},
              ${pick('id', 47, 6)}, ${pick('id', 48, 8)} * 5, 4
-      from opportunities where id > ${firstDeal} and ${pick('id', 49, 5)} < 3 order by id`);
+      from opportunities where id > ${firstDeal} and ${pick('id', 49, 5)} < 3 order by id`,
+      ),
+    );
     // The rounds behind those terms: the budget, an offer above them, a counter below, the accepted offer
     // (approved from LOI on, by the building's asset manager or else the first admin, never the lead).
     const firstUser = userIds[0] ?? 1;
-    await tx.execute(sql`
+    await step(
+      'proposal rounds',
+      sql`
       insert into proposal_rounds (opportunity_id, side, round_date, lease_type, area_rsf, term_months, base_rent,
                                    rent_escalation, rent_free_months, tenant_improvements, leasing_commission_pct,
                                    accepted, approval_status, submitted_by, submitted_at, decided_by, decided_at,
@@ -311,18 +401,31 @@ export async function seedLarge(db: Database): Promise<void> {
         select r.accepted and o.stage in ('loi', 'legal', 'lease_execution', 'deal')
                and d.decider is distinct from o.lead_user_id as approved, d.decider) a
       where t.opportunity_id > ${firstDeal} and t.kind = 'proposal'
-      order by t.opportunity_id, r.days_before desc`);
-    await tx.execute(sql`
-      update opportunities set approval_status = 'approved'
-      where id in (select opportunity_id from proposal_rounds
-                   where opportunity_id > ${firstDeal} and approval_status = 'approved')`);
-    await tx.execute(sql`
+      order by t.opportunity_id, r.days_before desc`,
+    );
+    await step(
+      'proposal NER and approvals',
+      sql`
+      update opportunities o
+      set proposal_ner = t.ner_straight_line,
+          approval_status = case when exists (
+            select 1 from proposal_rounds r where r.opportunity_id = o.id and r.approval_status = 'approved')
+            then 'approved' else o.approval_status end
+      from lease_terms t
+      where t.opportunity_id = o.id and t.kind = 'proposal' and o.id > ${firstDeal}`,
+    );
+    await step(
+      'update comments',
+      sql`
       insert into comments (opportunity_id, user_id, content, is_tour, created_at)
       select o.id, (${userArray})[1 + ${pick('o.id + n', 50, userIds.length)}], 'Update ' || n || ' on deal ' || o.id,
              n = 2, o.last_activity_at - make_interval(hours => n)
       from opportunities o cross join generate_series(1, 2) n
-      where o.id > ${firstDeal} and o.id % 3 = 0 order by o.id, n`);
-    await tx.execute(sql`
+      where o.id > ${firstDeal} and o.id % 3 = 0 order by o.id, n`,
+    );
+    await step(
+      'options',
+      sql`
       with numbered as (
         select l.id, l.tenant_id, l.space_id, s.property_id, l.end_date, row_number() over (order by l.id) as n
         from leases l join spaces s on s.id = l.space_id
@@ -332,17 +435,23 @@ export async function seedLarge(db: Database): Promise<void> {
       select property_id, space_id, id, tenant_id, (${words(optionTypes)})[1 + ${pick('n', 51, optionTypes.length)}],
              end_date - 365 + ${pick('n', 52, 60)}::int, end_date - 180 + ${pick('n', 53, 60)}::int,
              end_date - 180 + ${pick('n', 53, 60)}::int + 30, 'Generated option ' || n
-      from numbered where n <= ${size.options} order by n`);
-    await tx.execute(sql`
+      from numbered where n <= ${size.options} order by n`,
+    );
+    await step(
+      'comments',
+      sql`
       insert into comments (opportunity_id, user_id, content, created_at)
       select o.id, (${userArray})[1 + ${pick('o.id * 2 + n', 54, userIds.length)}],
              (${words(commentTexts)})[1 + ${pick('o.id * 2 + n', 55, commentTexts.length)}],
              o.last_activity_at - make_interval(hours => n * 3)
       from opportunities o cross join generate_series(1, ${size.commentsPerDeal}) n
-      where o.id > ${firstDeal} order by o.id, n`);
+      where o.id > ${firstDeal} order by o.id, n`,
+    );
   });
   // The steady state autovacuum would reach: statistics, and the visibility map index-only scans need.
+  const started = performance.now();
   await db.execute(sql`vacuum analyze`);
+  onStep?.('vacuum analyze', (performance.now() - started) / 1000);
 }
 
 export async function countRows(db: Database): Promise<LargeCounts> {

@@ -278,7 +278,14 @@ function availableSuite(suite: string, leaseEnd: string | undefined): string {
  * signed after), from the snapshot's leases in place and signed; remembered per suite and day. Its
  * `endOf` is the end of the lease the suite is still under on that day, if any.
  */
-function availability(snapshot: PortfolioSnapshot) {
+/**
+ * At most this many (suite, day) answers are remembered; past it the memo starts afresh. A portfolio of
+ * 200,000 suites asked on hundreds of deal days exceeded a Map's 2^24 entries (the analysis failed with
+ * "Map maximum size exceeded"), and a memo that size would take gigabytes.
+ */
+export const availabilityMemoLimit = 1_000_000;
+
+function availability(snapshot: PortfolioSnapshot, memoLimit: number) {
   const bySuite = new Map<number, LeaseFacts[]>();
   const facts = (lease: PortfolioSnapshot['leases'][number], recordStatus: 'active' | 'pending') => ({
     id: lease.id,
@@ -299,6 +306,7 @@ function availability(snapshot: PortfolioSnapshot) {
     let answer = known.get(key);
     if (answer === undefined) {
       answer = isAvailable(suiteStatus(bySuite.get(spaceId) ?? [], day));
+      if (known.size >= memoLimit) known.clear();
       known.set(key, answer);
     }
     return answer;
@@ -319,12 +327,16 @@ function availability(snapshot: PortfolioSnapshot) {
 export function tenantMatchOpportunities(
   snapshot: PortfolioSnapshot,
   index: PortfolioIndex = indexPortfolio(snapshot),
-  /** Score every suite in range, without the pruning (tests compare the two). */
-  options: { exhaustive?: boolean } = {},
+  options: {
+    /** Score every suite in range, without the pruning (tests compare the two). */
+    exhaustive?: boolean;
+    /** How many suite availability answers to remember (tests make it tiny). */
+    memoLimit?: number;
+  } = {},
 ): OpportunityCandidate[] {
   const exhaustive = options.exhaustive ?? false;
   const buckets = vacantBuckets(snapshot, index);
-  const availableOn = availability(snapshot);
+  const availableOn = availability(snapshot, options.memoLimit ?? availabilityMemoLimit);
   type Chosen = { need: Need; vacant: VacantSpace; values: MatchValues; score: number };
   const best = new Map<string, Chosen>();
   for (const need of tenantNeeds(index, snapshot.today)) {

@@ -145,13 +145,17 @@ describe('AI Opportunities screen', { timeout: 30_000 }, () => {
     for (const [name, filter, query, title] of expectations) {
       await user.click(within(tabs).getByRole('tab', { name }));
       expect(router.state.location.search).toBe(`?filter=${filter}`);
-      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-      expect(card(title)).toBeVisible();
+      // The route has a loader, so the tab change renders in a transition: the previous tab's card
+      // stays on screen until it commits.
+      await waitFor(() => {
+        expect(screen.getAllByRole('article')).toHaveLength(1);
+        expect(card(title)).toBeVisible();
+      });
       expect(calls(fake, 'GET', '/api/ai-opportunities').at(-1)?.url.search).toBe(`?${query}&limit=24`);
     }
     await user.click(within(tabs).getByRole('tab', { name: /^All Opportunities/ }));
     expect(router.state.location.search).toBe('');
-    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
 
   it('opens on the tab named in the URL', async () => {

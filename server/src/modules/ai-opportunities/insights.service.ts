@@ -34,8 +34,8 @@ export async function getAiInsights(db: Database, now: Date): Promise<AiInsights
   const today = await organisationToday(db, now);
   const [figures, expiring, comps, retail, medical, lastAnalyzed] = await Promise.all([
     db.execute<{ properties: number; active_leases: number; expanding: number }>(sql`
-      select (select count(*)::int from properties) as properties,
-             (select count(*)::int from leases where status = 'active') as active_leases,
+      select (select n::int from dashboard_counts where figure = 'properties') as properties,
+             (select n::int from dashboard_counts where figure = 'active_leases') as active_leases,
              (select count(distinct l.tenant_id)::int from leases l
                 join tenants t on t.id = l.tenant_id
                 left join lateral (select s.has_expansion_intentions from tenant_surveys s

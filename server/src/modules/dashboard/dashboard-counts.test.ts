@@ -1,3 +1,4 @@
+import { aiOpportunityTypes } from '@common/ai-opportunities';
 import { addDays } from '@common/calendar-days';
 import { activeDealStages } from '@common/dashboard';
 import { dealStages } from '@common/deal-stages';
@@ -86,6 +87,7 @@ const writeArb = fc.oneof(
     kind: fc.constant('ai update' as const),
     opportunity: fc.nat(),
     status: fc.constantFrom('new', 'viewed', 'dismissed'),
+    type: fc.option(fc.constantFrom(...aiOpportunityTypes), { freq: 2 }),
     retired: fc.boolean(),
   }),
   fc.record({
@@ -168,6 +170,7 @@ async function apply(write: Write): Promise<void> {
           break;
         case 'ai update':
           await exec(sql`update ai_opportunities set status = ${write.status},
+              type = coalesce(${write.type}, type),
               retired_at = case when ${write.retired} then now() end
             where id = ${nth('ai_opportunities', write.opportunity)}`);
           break;
@@ -229,8 +232,21 @@ async function expectFiguresFresh(days: readonly string[]) {
     (select count(*)::int from opportunities where stage not in ('deal', 'dead')) as active_deals,
     (select count(*)::int from ai_opportunities where status = 'new' and retired_at is null) as new_ai_opportunities,
     (select count(*)::int from properties) as properties,
-    (select count(*)::int from properties p where exists (select 1 from floors f where f.property_id = p.id)) as stacking_plans`);
-  expect(kept).toEqual(fresh);
+    (select count(*)::int from properties p where exists (select 1 from floors f where f.property_id = p.id)) as stacking_plans,
+    (select count(*)::int from leases where status = 'active') as active_leases`);
+  // Standing AI opportunities by status and type (migration `ai_opportunity_counts`); a figure
+  // emptied by its last write stays at 0.
+  const freshAi = await rows<{ figure: string; n: number }>(
+    sql`select 'ai:' || status || ':' || type as figure, count(*)::int as n from ai_opportunities
+      where retired_at is null group by 1`,
+  );
+  const keptAi = Object.fromEntries(
+    Object.entries(kept).filter(([figure, n]) => figure.startsWith('ai:') && n !== 0),
+  );
+  expect(keptAi).toEqual(Object.fromEntries(freshAi.map((row) => [row.figure, row.n])));
+  expect(Object.fromEntries(Object.entries(kept).filter(([figure]) => !figure.startsWith('ai:')))).toEqual(
+    fresh,
+  );
 
   const buckets = await rows<{ day: string; n: number }>(
     sql`select to_char(day, 'YYYY-MM-DD') as day, n from dashboard_day_counts where figure = 'option_effective' order by day`,

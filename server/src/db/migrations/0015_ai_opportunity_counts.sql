@@ -1,0 +1,89 @@
+CREATE INDEX "ai_opportunities_standing_order_idx" ON "ai_opportunities" USING btree ("confidence_score" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "ai_opportunities"."retired_at" is null;--> statement-breakpoint
+-- Standing AI opportunities (not retired) counted by status and type, figure 'ai:<status>:<type>',
+-- and leases recorded active ('active_leases'), kept like the other dashboard_counts figures: a
+-- statement adds its new rows' counts and takes away its old rows'.
+CREATE FUNCTION ai_opportunity_count_rows()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO dashboard_counts AS c (figure, n)
+    SELECT 'ai:' || status || ':' || type, count(*) FROM new_rows WHERE retired_at IS NULL
+    GROUP BY 1 ORDER BY 1
+    ON CONFLICT (figure) DO UPDATE SET n = c.n + excluded.n;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO dashboard_counts AS c (figure, n)
+    SELECT 'ai:' || status || ':' || type, -count(*) FROM old_rows WHERE retired_at IS NULL
+    GROUP BY 1 ORDER BY 1
+    ON CONFLICT (figure) DO UPDATE SET n = c.n + excluded.n;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION active_lease_count_rows()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  added bigint := 0;
+  removed bigint := 0;
+BEGIN
+  IF TG_OP <> 'DELETE' THEN SELECT count(*) INTO added FROM new_rows WHERE status = 'active'; END IF;
+  IF TG_OP <> 'INSERT' THEN SELECT count(*) INTO removed FROM old_rows WHERE status = 'active'; END IF;
+  IF added <> removed THEN
+    UPDATE dashboard_counts SET n = n + added - removed WHERE figure = 'active_leases';
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION dashboard_recount()
+RETURNS void
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  DELETE FROM dashboard_counts;
+  INSERT INTO dashboard_counts (figure, n) VALUES
+    ('active_deals', (SELECT count(*) FROM opportunities WHERE stage NOT IN ('deal', 'dead'))),
+    ('new_ai_opportunities', (SELECT count(*) FROM ai_opportunities WHERE status = 'new' AND retired_at IS NULL)),
+    ('properties', (SELECT count(*) FROM properties)),
+    ('stacking_plans', (SELECT count(DISTINCT property_id) FROM floors)),
+    ('active_leases', (SELECT count(*) FROM leases WHERE status = 'active'));
+  INSERT INTO dashboard_counts (figure, n)
+  SELECT 'ai:' || status || ':' || type, count(*) FROM ai_opportunities WHERE retired_at IS NULL GROUP BY 1;
+  DELETE FROM dashboard_day_counts;
+  INSERT INTO dashboard_day_counts (figure, day, n)
+  SELECT 'option_effective', effective_date, count(*) FROM options GROUP BY effective_date;
+  -- suite_cover's own triggers fill its buckets.
+  TRUNCATE suite_cover;
+  INSERT INTO suite_cover (space_id, covered_until, rsf)
+  SELECT s.id,
+    coalesce((SELECT max(lease_cover_until(l.status, l.end_date, l.terminated_on)) FROM leases l WHERE l.space_id = s.id),
+      '-infinity'::date),
+    s.rentable_sf
+  FROM spaces s;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER ai_opportunity_count_insert AFTER INSERT ON ai_opportunities REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION ai_opportunity_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER ai_opportunity_count_update AFTER UPDATE ON ai_opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION ai_opportunity_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER ai_opportunity_count_delete AFTER DELETE ON ai_opportunities REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION ai_opportunity_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER active_lease_count_insert AFTER INSERT ON leases REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION active_lease_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER active_lease_count_update AFTER UPDATE ON leases REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION active_lease_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER active_lease_count_delete AFTER DELETE ON leases REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION active_lease_count_rows();
+--> statement-breakpoint
+SELECT dashboard_recount();

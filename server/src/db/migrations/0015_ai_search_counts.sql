@@ -1,4 +1,12 @@
 CREATE INDEX "ai_opportunities_standing_order_idx" ON "ai_opportunities" USING btree ("confidence_score" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "ai_opportunities"."retired_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_name_trgm_idx" ON "properties" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "properties_address_trgm_idx" ON "properties" USING gin ("address" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "properties_city_trgm_idx" ON "properties" USING gin ("city" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "properties_market_trgm_idx" ON "properties" USING gin ("market" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "properties_name_id_idx" ON "properties" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "spaces_suite_trgm_idx" ON "spaces" USING gin ("suite" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tenants_name_trgm_idx" ON "tenants" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tenants_industry_trgm_idx" ON "tenants" USING gin ("industry" gin_trgm_ops);--> statement-breakpoint
 -- Standing AI opportunities (not retired) counted by status and type, figure 'ai:<status>:<type>',
 -- and leases recorded active ('active_leases'), kept like the other dashboard_counts figures: a
 -- statement adds its new rows' counts and takes away its old rows'.

@@ -1,3 +1,8 @@
+CREATE TABLE "expanding_tenants" (
+	"tenant_id" integer PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "expanding_tenants" ADD CONSTRAINT "expanding_tenants_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ai_opportunities_standing_order_idx" ON "ai_opportunities" USING btree ("confidence_score" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "ai_opportunities"."retired_at" is null;--> statement-breakpoint
 CREATE INDEX "properties_name_trgm_idx" ON "properties" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "properties_address_trgm_idx" ON "properties" USING gin ("address" gin_trgm_ops);--> statement-breakpoint
@@ -48,18 +53,60 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- A tenant has expansion potential (AI insights) with an active lease and the expansion flag set on
+-- itself or on its latest survey.
+CREATE FUNCTION tenant_has_expansion_potential(p_tenant integer)
+RETURNS boolean
+LANGUAGE sql
+STABLE
+AS $$
+  SELECT EXISTS (SELECT 1 FROM leases l WHERE l.tenant_id = p_tenant AND l.status = 'active')
+    AND coalesce((SELECT t.has_expansion_intent OR coalesce((SELECT s.has_expansion_intentions FROM tenant_surveys s
+        WHERE s.tenant_id = t.id ORDER BY s.survey_date DESC, s.id DESC LIMIT 1), false)
+      FROM tenants t WHERE t.id = p_tenant), false)
+$$;
+--> statement-breakpoint
+-- expanding_tenants is read again for the tenants a statement touched. The tenants are locked first,
+-- so a second writer of the same tenant's leases or surveys waits and then reads the first's.
+CREATE FUNCTION expanding_tenants_refresh()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  added integer[];
+  removed integer[];
+  touched integer[];
+BEGIN
+  IF TG_OP <> 'DELETE' THEN EXECUTE format('SELECT array_agg(%I) FROM new_rows', TG_ARGV[0]) INTO added; END IF;
+  IF TG_OP <> 'INSERT' THEN EXECUTE format('SELECT array_agg(%I) FROM old_rows', TG_ARGV[0]) INTO removed; END IF;
+  SELECT array_agg(DISTINCT tenant_id ORDER BY tenant_id) INTO touched
+  FROM unnest(coalesce(added, '{}') || coalesce(removed, '{}')) AS c(tenant_id) WHERE tenant_id IS NOT NULL;
+  IF touched IS NULL THEN RETURN NULL; END IF;
+  PERFORM 1 FROM tenants WHERE id = ANY(touched) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM expanding_tenants WHERE tenant_id = ANY(touched) AND NOT tenant_has_expansion_potential(tenant_id);
+  INSERT INTO expanding_tenants (tenant_id)
+  SELECT id FROM tenants WHERE id = ANY(touched) AND tenant_has_expansion_potential(id) ORDER BY id
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION dashboard_recount()
 RETURNS void
 LANGUAGE plpgsql
 AS $$
 BEGIN
+  DELETE FROM expanding_tenants;
+  INSERT INTO expanding_tenants (tenant_id)
+  SELECT id FROM tenants WHERE tenant_has_expansion_potential(id) ORDER BY id;
   DELETE FROM dashboard_counts;
   INSERT INTO dashboard_counts (figure, n) VALUES
     ('active_deals', (SELECT count(*) FROM opportunities WHERE stage NOT IN ('deal', 'dead'))),
     ('new_ai_opportunities', (SELECT count(*) FROM ai_opportunities WHERE status = 'new' AND retired_at IS NULL)),
     ('properties', (SELECT count(*) FROM properties)),
     ('stacking_plans', (SELECT count(DISTINCT property_id) FROM floors)),
-    ('active_leases', (SELECT count(*) FROM leases WHERE status = 'active'));
+    ('active_leases', (SELECT count(*) FROM leases WHERE status = 'active')),
+    ('expanding_tenants', (SELECT count(*) FROM expanding_tenants));
   INSERT INTO dashboard_counts (figure, n)
   SELECT 'ai:' || status || ':' || type, count(*) FROM ai_opportunities WHERE retired_at IS NULL GROUP BY 1;
   DELETE FROM dashboard_day_counts;
@@ -93,5 +140,39 @@ CREATE TRIGGER active_lease_count_update AFTER UPDATE ON leases REFERENCING OLD 
 --> statement-breakpoint
 CREATE TRIGGER active_lease_count_delete AFTER DELETE ON leases REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION active_lease_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER expanding_tenants_insert AFTER INSERT ON leases REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expanding_tenants_refresh('tenant_id');
+--> statement-breakpoint
+CREATE TRIGGER expanding_tenants_delete AFTER DELETE ON leases REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expanding_tenants_refresh('tenant_id');
+--> statement-breakpoint
+CREATE TRIGGER expanding_tenants_update AFTER UPDATE ON leases REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expanding_tenants_refresh('tenant_id');
+--> statement-breakpoint
+CREATE TRIGGER expanding_tenants_insert AFTER INSERT ON tenant_surveys REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expanding_tenants_refresh('tenant_id');
+--> statement-breakpoint
+CREATE TRIGGER expanding_tenants_delete AFTER DELETE ON tenant_surveys REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expanding_tenants_refresh('tenant_id');
+--> statement-breakpoint
+CREATE TRIGGER expanding_tenants_update AFTER UPDATE ON tenant_surveys REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expanding_tenants_refresh('tenant_id');
+--> statement-breakpoint
+CREATE TRIGGER expanding_tenants_insert AFTER INSERT ON tenants REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expanding_tenants_refresh('id');
+--> statement-breakpoint
+CREATE TRIGGER expanding_tenants_update AFTER UPDATE ON tenants REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION expanding_tenants_refresh('id');
+--> statement-breakpoint
+CREATE TRIGGER dashboard_count_insert AFTER INSERT ON expanding_tenants REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_rows('expanding_tenants');
+--> statement-breakpoint
+CREATE TRIGGER dashboard_count_delete AFTER DELETE ON expanding_tenants REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_rows('expanding_tenants');
+--> statement-breakpoint
+CREATE TRIGGER dashboard_recount AFTER TRUNCATE ON tenants FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_trigger();
+--> statement-breakpoint
+CREATE TRIGGER dashboard_recount AFTER TRUNCATE ON tenant_surveys FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_trigger();
 --> statement-breakpoint
 SELECT dashboard_recount();

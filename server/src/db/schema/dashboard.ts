@@ -1,5 +1,6 @@
 import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { spaces } from './properties';
+import { tenants } from './tenants';
 
 /*
  * The home dashboard's figures, kept by triggers (migration `dashboard_counts`) so that reading them
@@ -41,4 +42,15 @@ export const suiteCover = pgTable('suite_cover', {
     .references(() => spaces.id, { onDelete: 'cascade' }),
   coveredUntil: date('covered_until', { mode: 'string' }).notNull(),
   rsf: numeric('rsf', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The tenants with expansion potential (AI insights): an active lease, and the expansion flag set on
+ * the tenant or on its latest survey. Kept by triggers on leases, tenants and tenant_surveys
+ * (migration `ai_search_counts`); its size is dashboard_counts' 'expanding_tenants'.
+ */
+export const expandingTenants = pgTable('expanding_tenants', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
 });

@@ -33,15 +33,11 @@ type ExpiringRow = {
 export async function getAiInsights(db: Database, now: Date): Promise<AiInsights> {
   const today = await organisationToday(db, now);
   const [figures, expiring, comps, retail, medical, lastAnalyzed] = await Promise.all([
+    // Kept by the triggers of migrations `dashboard_counts` and `ai_search_counts`.
     db.execute<{ properties: number; active_leases: number; expanding: number }>(sql`
       select (select n::int from dashboard_counts where figure = 'properties') as properties,
              (select n::int from dashboard_counts where figure = 'active_leases') as active_leases,
-             (select count(distinct l.tenant_id)::int from leases l
-                join tenants t on t.id = l.tenant_id
-                left join lateral (select s.has_expansion_intentions from tenant_surveys s
-                                   where s.tenant_id = t.id order by s.survey_date desc, s.id desc limit 1) ls on true
-               where l.status = 'active' and (t.has_expansion_intent or coalesce(ls.has_expansion_intentions, false))
-             ) as expanding`),
+             (select n::int from dashboard_counts where figure = 'expanding_tenants') as expanding`),
     db.execute<ExpiringRow>(sql`
       select l.start_date, l.end_date, l.base_rent_psf, l.escalation_pct, s.rentable_sf, ls.renewal_likelihood
       from leases l join spaces s on s.id = l.space_id

@@ -96,6 +96,14 @@ const writeArb = fc.oneof(
     retired: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('ai delete' as const), opportunity: fc.nat() }),
+  fc.record({ kind: fc.constant('tenant intent' as const), tenant: fc.nat(), intent: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('survey insert' as const),
+    tenant: fc.nat(),
+    day: dayArb,
+    intent: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('survey delete' as const), survey: fc.nat() }),
   fc.record({ kind: fc.constant('building insert' as const), withFloor: fc.boolean() }),
   fc.record({ kind: fc.constant('building delete' as const), building: fc.nat() }),
   fc.record({ kind: fc.constant('floor insert' as const), building: fc.nat() }),
@@ -184,6 +192,18 @@ async function apply(write: Write): Promise<void> {
             sql`delete from ai_opportunities where id = ${nth('ai_opportunities', write.opportunity)}`,
           );
           break;
+        case 'tenant intent':
+          await exec(sql`update tenants set has_expansion_intent = ${write.intent}
+            where id = ${nth('tenants', write.tenant)}`);
+          break;
+        case 'survey insert':
+          await exec(sql`insert into tenant_surveys (tenant_id, satisfaction_score, renewal_likelihood,
+              has_expansion_intentions, parking_satisfaction, ti_satisfaction, landlord_responsiveness, survey_date)
+            select ${nth('tenants', write.tenant)}, 5, 50, ${write.intent}, 5, 5, 5, ${write.day}::date`);
+          break;
+        case 'survey delete':
+          await exec(sql`delete from tenant_surveys where id = ${nth('tenant_surveys', write.survey)}`);
+          break;
         case 'building insert': {
           const [building] = (
             await exec(sql`insert into properties (name, address, city, state, zip_code, market, asset_class, asset_type, floor_count, total_sf)
@@ -233,7 +253,10 @@ async function expectFiguresFresh(days: readonly string[]) {
     (select count(*)::int from ai_opportunities where status = 'new' and retired_at is null) as new_ai_opportunities,
     (select count(*)::int from properties) as properties,
     (select count(*)::int from properties p where exists (select 1 from floors f where f.property_id = p.id)) as stacking_plans,
-    (select count(*)::int from leases where status = 'active') as active_leases`);
+    (select count(*)::int from leases where status = 'active') as active_leases,
+    (select count(*)::int from tenants t where exists (select 1 from leases l where l.tenant_id = t.id and l.status = 'active')
+      and (t.has_expansion_intent or coalesce((select s.has_expansion_intentions from tenant_surveys s
+        where s.tenant_id = t.id order by s.survey_date desc, s.id desc limit 1), false))) as expanding_tenants`);
   // Standing AI opportunities by status and type (migration `ai_opportunity_counts`); a figure
   // emptied by its last write stays at 0.
   const freshAi = await rows<{ figure: string; n: number }>(
@@ -305,7 +328,7 @@ describe('the dashboard figures kept by triggers', () => {
       ),
       { seed: 20261126, numRuns: 60 },
     );
-    expect(kinds.size).toBe(20);
+    expect(kinds.size).toBe(23);
   });
 
   it('are counted afresh after a table they count is truncated', async () => {

@@ -91,6 +91,84 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Deals of medical buildings by the UTC day they were created ('medical_deal_created' buckets; AI
+-- insights' medical demand): the buckets hold exactly the deals whose building is medical now.
+-- p_only_medical: count only the deals whose building is medical (else every one given).
+CREATE FUNCTION medical_deal_add(p_created timestamptz[], p_property integer[], p_sign integer, p_only_medical boolean)
+RETURNS void
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  days date[];
+  deltas integer[];
+BEGIN
+  SELECT array_agg(day ORDER BY day), array_agg(n ORDER BY day) INTO days, deltas FROM (
+    SELECT (c.created_at AT TIME ZONE 'UTC')::date AS day, p_sign * count(*)::int AS n
+    FROM unnest(p_created, p_property) AS c(created_at, property_id)
+    WHERE NOT p_only_medical
+      OR EXISTS (SELECT 1 FROM properties p WHERE p.id = c.property_id AND p.asset_class = 'medical')
+    GROUP BY 1
+  ) d;
+  IF days IS NOT NULL THEN
+    PERFORM dashboard_day_add('medical_deal_created', days, deltas, array_fill(0::numeric, ARRAY[cardinality(days)]));
+  END IF;
+END
+$$;
+--> statement-breakpoint
+-- A statement's deals: the old rows taken away, the new added. Their buildings are share-locked
+-- first, so a concurrent change of a building's class waits (or is waited for) and is then read.
+CREATE FUNCTION medical_deal_count_rows()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  created timestamptz[];
+  buildings integer[];
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    SELECT array_agg(created_at), array_agg(property_id) INTO created, buildings FROM old_rows;
+    PERFORM 1 FROM properties WHERE id = ANY(buildings) ORDER BY id FOR SHARE;
+    PERFORM medical_deal_add(created, buildings, -1, true);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    SELECT array_agg(created_at), array_agg(property_id) INTO created, buildings FROM new_rows;
+    PERFORM 1 FROM properties WHERE id = ANY(buildings) ORDER BY id FOR SHARE;
+    PERFORM medical_deal_add(created, buildings, 1, true);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- A building turning medical adds its deals; one that stops, or is deleted while medical, takes them
+-- away (its deals' own delete then finds no medical building).
+CREATE FUNCTION medical_deal_count_buildings()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  created timestamptz[];
+  buildings integer[];
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.asset_class = 'medical' THEN
+      SELECT array_agg(created_at), array_agg(property_id) INTO created, buildings
+      FROM opportunities WHERE property_id = OLD.id;
+      PERFORM medical_deal_add(created, buildings, -1, false);
+    END IF;
+    RETURN OLD;
+  END IF;
+  SELECT array_agg(o.created_at), array_agg(o.property_id) INTO created, buildings
+  FROM opportunities o JOIN new_rows n ON n.id = o.property_id JOIN old_rows x ON x.id = n.id
+  WHERE n.asset_class = 'medical' AND x.asset_class <> 'medical';
+  PERFORM medical_deal_add(created, buildings, 1, false);
+  SELECT array_agg(o.created_at), array_agg(o.property_id) INTO created, buildings
+  FROM opportunities o JOIN new_rows n ON n.id = o.property_id JOIN old_rows x ON x.id = n.id
+  WHERE n.asset_class <> 'medical' AND x.asset_class = 'medical';
+  PERFORM medical_deal_add(created, buildings, -1, false);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION dashboard_recount()
 RETURNS void
 LANGUAGE plpgsql
@@ -112,6 +190,9 @@ BEGIN
   DELETE FROM dashboard_day_counts;
   INSERT INTO dashboard_day_counts (figure, day, n)
   SELECT 'option_effective', effective_date, count(*) FROM options GROUP BY effective_date;
+  INSERT INTO dashboard_day_counts (figure, day, n)
+  SELECT 'medical_deal_created', (o.created_at AT TIME ZONE 'UTC')::date, count(*)
+  FROM opportunities o JOIN properties p ON p.id = o.property_id AND p.asset_class = 'medical' GROUP BY 2;
   -- suite_cover's own triggers fill its buckets.
   TRUNCATE suite_cover;
   INSERT INTO suite_cover (space_id, covered_until, rsf)
@@ -174,5 +255,20 @@ CREATE TRIGGER dashboard_count_delete AFTER DELETE ON expanding_tenants REFERENC
 CREATE TRIGGER dashboard_recount AFTER TRUNCATE ON tenants FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_trigger();
 --> statement-breakpoint
 CREATE TRIGGER dashboard_recount AFTER TRUNCATE ON tenant_surveys FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_trigger();
+--> statement-breakpoint
+CREATE TRIGGER medical_deal_count_insert AFTER INSERT ON opportunities REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION medical_deal_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER medical_deal_count_update AFTER UPDATE ON opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION medical_deal_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER medical_deal_count_delete AFTER DELETE ON opportunities REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION medical_deal_count_rows();
+--> statement-breakpoint
+CREATE TRIGGER medical_deal_count_update AFTER UPDATE ON properties REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION medical_deal_count_buildings();
+--> statement-breakpoint
+CREATE TRIGGER medical_deal_count_delete BEFORE DELETE ON properties
+  FOR EACH ROW EXECUTE FUNCTION medical_deal_count_buildings();
 --> statement-breakpoint
 SELECT dashboard_recount();

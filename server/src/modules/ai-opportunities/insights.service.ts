@@ -15,6 +15,23 @@ function change(after: number | null, before: number | null): number | null {
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deals of medical buildings created before `instant` (or at it, with `atToo`): the kept buckets of
+ * whole UTC days before its day (dashboard_day_counts 'medical_deal_created', migration
+ * `ai_search_counts`) plus the deals of its own day up to it, found by the creation-date index.
+ */
+function medicalDealsBefore(instant: Date, atToo: boolean) {
+  const at = sql`${instant.toISOString()}::timestamptz`;
+  const dayStart = sql`(date_trunc('day', ${at} at time zone 'UTC') at time zone 'UTC')`;
+  return sql`((select coalesce(sum(n), 0) from dashboard_day_counts
+      where figure = 'medical_deal_created' and day < (${at} at time zone 'UTC')::date)
+    + (select count(*) from opportunities o join properties p on p.id = o.property_id
+      where p.asset_class = 'medical' and o.created_at >= ${dayStart}
+        and ${atToo ? sql`o.created_at <= ${at}` : sql`o.created_at < ${at}`}))`;
+}
+
 type ExpiringRow = {
   start_date: string;
   end_date: string;
@@ -32,6 +49,8 @@ type ExpiringRow = {
  */
 export async function getAiInsights(db: Database, now: Date): Promise<AiInsights> {
   const today = await organisationToday(db, now);
+  const yearBefore = new Date(now.getTime() - 365 * dayMs);
+  const twoYearsBefore = new Date(now.getTime() - 730 * dayMs);
   const [figures, expiring, comps, retail, medical, lastAnalyzed] = await Promise.all([
     // Kept by the triggers of migrations `dashboard_counts` and `ai_search_counts`.
     db.execute<{ properties: number; active_leases: number; expanding: number }>(sql`
@@ -66,11 +85,8 @@ export async function getAiInsights(db: Database, now: Date): Promise<AiInsights
                  and l.start_date <= ${today}::date - 365 and l.end_date >= ${today}::date - 365)) as leased_before
       from spaces s join properties p on p.id = s.property_id where p.asset_class = 'retail'`),
     db.execute<{ recent: number; before: number }>(sql`
-      select count(*) filter (where o.created_at >= ${now}::timestamptz - interval '365 days')::int as recent,
-             count(*) filter (where o.created_at < ${now}::timestamptz - interval '365 days')::int as before
-      from opportunities o join properties p on p.id = o.property_id
-      where p.asset_class = 'medical' and o.created_at >= ${now}::timestamptz - interval '730 days'
-        and o.created_at <= ${now}::timestamptz`),
+      select (${medicalDealsBefore(now, true)} - ${medicalDealsBefore(yearBefore, false)})::int as recent,
+             (${medicalDealsBefore(yearBefore, false)} - ${medicalDealsBefore(twoYearsBefore, false)})::int as before`),
     lastAnalysisFinishedAt(db),
   ]);
   const counts = figures.rows[0];

@@ -96,6 +96,17 @@ const writeArb = fc.oneof(
     retired: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('ai delete' as const), opportunity: fc.nat() }),
+  fc.record({
+    kind: fc.constant('deal created' as const),
+    deal: fc.nat(),
+    day: dayArb,
+    minute: fc.integer({ min: 0, max: 1439 }),
+  }),
+  fc.record({
+    kind: fc.constant('building class' as const),
+    building: fc.nat(),
+    assetClass: fc.constantFrom('medical', 'office'),
+  }),
   fc.record({ kind: fc.constant('tenant intent' as const), tenant: fc.nat(), intent: fc.boolean() }),
   fc.record({
     kind: fc.constant('survey insert' as const),
@@ -192,6 +203,16 @@ async function apply(write: Write): Promise<void> {
             sql`delete from ai_opportunities where id = ${nth('ai_opportunities', write.opportunity)}`,
           );
           break;
+        case 'deal created':
+          await exec(sql`update opportunities
+            set created_at = (${write.day}::date + make_interval(mins => ${write.minute})) at time zone 'UTC'
+            where id = ${nth('opportunities', write.deal)}`);
+          break;
+        case 'building class':
+          await exec(sql`update properties set asset_class = ${write.assetClass},
+              is_medical = ${write.assetClass === 'medical'}
+            where id = ${nth('properties', write.building)}`);
+          break;
         case 'tenant intent':
           await exec(sql`update tenants set has_expansion_intent = ${write.intent}
             where id = ${nth('tenants', write.tenant)}`);
@@ -279,6 +300,22 @@ async function expectFiguresFresh(days: readonly string[]) {
   );
   expect(buckets).toEqual(freshOptions);
 
+  // Deals of medical buildings created before an instant: whole days from the buckets, the rest of
+  // the instant's day counted (as the AI insights read them).
+  for (const day of days) {
+    for (const instant of [`${day}T00:00:00Z`, `${day}T13:30:00Z`]) {
+      const [medical] = await rows<{ kept: number; fresh: number }>(sql`select
+        ((select coalesce(sum(n), 0) from dashboard_day_counts
+            where figure = 'medical_deal_created' and day < ${day}::date)
+          + (select count(*) from opportunities o join properties p on p.id = o.property_id
+            where p.asset_class = 'medical' and o.created_at >= ${day}::date at time zone 'UTC'
+              and o.created_at < ${instant}::timestamptz))::int as kept,
+        (select count(*)::int from opportunities o join properties p on p.id = o.property_id
+          where p.asset_class = 'medical' and o.created_at < ${instant}::timestamptz) as fresh`);
+      expect(medical?.kept, `medical deals before ${instant}`).toBe(medical?.fresh);
+    }
+  }
+
   const leaseRows = (await database.db.select().from(leases)).map(toLeaseFacts);
   const suites = await rows<{ id: number; rsf: number }>(
     sql`select id, rentable_sf::float8 as rsf from spaces`,
@@ -328,7 +365,7 @@ describe('the dashboard figures kept by triggers', () => {
       ),
       { seed: 20261126, numRuns: 60 },
     );
-    expect(kinds.size).toBe(23);
+    expect(kinds.size).toBe(25);
   });
 
   it('are counted afresh after a table they count is truncated', async () => {

@@ -2,7 +2,17 @@ CREATE TABLE "expanding_tenants" (
 	"tenant_id" integer PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "retail_suite_spans" (
+	"space_id" integer NOT NULL,
+	"leased" boolean NOT NULL,
+	"from_day" date NOT NULL,
+	"to_day" date NOT NULL,
+	"rsf" numeric NOT NULL,
+	CONSTRAINT "retail_suite_spans_space_id_leased_from_day_pk" PRIMARY KEY("space_id","leased","from_day")
+);
+--> statement-breakpoint
 ALTER TABLE "expanding_tenants" ADD CONSTRAINT "expanding_tenants_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "retail_suite_spans" ADD CONSTRAINT "retail_suite_spans_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ai_opportunities_standing_order_idx" ON "ai_opportunities" USING btree ("confidence_score" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "ai_opportunities"."retired_at" is null;--> statement-breakpoint
 CREATE INDEX "properties_name_trgm_idx" ON "properties" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "properties_address_trgm_idx" ON "properties" USING gin ("address" gin_trgm_ops);--> statement-breakpoint
@@ -169,6 +179,129 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The retail spans of suites `p_suites`, as they are now: every suite of a retail building over
+-- every day, and each run of days an active or expired lease covers it ([start, end]).
+CREATE FUNCTION retail_spans_of(p_suites integer[])
+RETURNS TABLE (space_id integer, leased boolean, from_day date, to_day date, rsf numeric)
+LANGUAGE sql
+STABLE
+AS $$
+  WITH suites AS (
+    SELECT s.id, s.rentable_sf FROM spaces s JOIN properties p ON p.id = s.property_id
+    WHERE s.id = ANY(p_suites) AND p.asset_class = 'retail'
+  ), covers AS (
+    SELECT l.space_id, l.start_date AS s, l.end_date + 1 AS e FROM leases l
+    WHERE l.space_id IN (SELECT id FROM suites) AND l.status IN ('active', 'expired') AND l.start_date <= l.end_date
+  ), runs AS (
+    SELECT c.*, sum(c.starts_run) OVER (PARTITION BY c.space_id ORDER BY c.s, c.e) AS run
+    FROM (
+      SELECT covers.*, CASE WHEN covers.s <= max(covers.e) OVER (PARTITION BY covers.space_id ORDER BY covers.s, covers.e
+        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) THEN 0 ELSE 1 END AS starts_run
+      FROM covers
+    ) c
+  )
+  SELECT id, false, '-infinity'::date, 'infinity'::date, rentable_sf FROM suites
+  UNION ALL
+  SELECT r.space_id, true, min(r.s), max(r.e), (SELECT rentable_sf FROM suites WHERE suites.id = r.space_id)
+  FROM runs r GROUP BY r.space_id, r.run
+$$;
+--> statement-breakpoint
+-- Suites' spans are read again when a statement touches them (their leases, their area or building,
+-- their building's class). The suites are locked first, so a second writer waits and then reads.
+CREATE FUNCTION retail_spans_refresh(p_suites integer[])
+RETURNS void
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF p_suites IS NULL OR cardinality(p_suites) = 0 THEN RETURN; END IF;
+  PERFORM 1 FROM spaces WHERE id = ANY(p_suites) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM retail_suite_spans r WHERE r.space_id = ANY(p_suites)
+    AND (r.space_id, r.leased, r.from_day, r.to_day, r.rsf) NOT IN (SELECT * FROM retail_spans_of(p_suites));
+  INSERT INTO retail_suite_spans (space_id, leased, from_day, to_day, rsf)
+  SELECT * FROM retail_spans_of(p_suites) f
+  WHERE (f.space_id, f.leased, f.from_day, f.to_day, f.rsf) NOT IN (
+    SELECT r.space_id, r.leased, r.from_day, r.to_day, r.rsf FROM retail_suite_spans r WHERE r.space_id = ANY(p_suites))
+  ORDER BY 1, 2, 3;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION retail_spans_from_rows()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  added integer[];
+  removed integer[];
+BEGIN
+  IF TG_TABLE_NAME = 'properties' THEN
+    PERFORM retail_spans_refresh((SELECT array_agg(s.id ORDER BY s.id) FROM spaces s
+      JOIN new_rows n ON n.id = s.property_id JOIN old_rows o ON o.id = n.id
+      WHERE n.asset_class IS DISTINCT FROM o.asset_class));
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN EXECUTE format('SELECT array_agg(%I) FROM new_rows', TG_ARGV[0]) INTO added; END IF;
+  IF TG_OP <> 'INSERT' THEN EXECUTE format('SELECT array_agg(%I) FROM old_rows', TG_ARGV[0]) INTO removed; END IF;
+  PERFORM retail_spans_refresh((SELECT array_agg(DISTINCT id ORDER BY id)
+    FROM unnest(coalesce(added, '{}') || coalesce(removed, '{}')) AS c(id) WHERE id IS NOT NULL));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The buckets follow the spans: a suite's RSF added on its span's first day and taken away from the
+-- day it ends ('retail_suites' for every suite, 'retail_leased' for its leased runs).
+CREATE FUNCTION retail_span_add(p_leased boolean[], p_from date[], p_to date[], p_rsf numeric[], p_sign integer)
+RETURNS void
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  figure_name text;
+  days date[];
+  deltas integer[];
+  areas numeric[];
+BEGIN
+  FOREACH figure_name IN ARRAY ARRAY['retail_suites', 'retail_leased'] LOOP
+    SELECT array_agg(day ORDER BY day), array_agg(n ORDER BY day), array_agg(rsf ORDER BY day)
+    INTO days, deltas, areas
+    FROM (
+      SELECT day, sum(n)::int AS n, sum(rsf) AS rsf FROM (
+        SELECT c.from_day AS day, p_sign AS n, p_sign * c.rsf AS rsf
+        FROM unnest(p_leased, p_from, p_to, p_rsf) AS c(leased, from_day, to_day, rsf)
+        WHERE c.leased = (figure_name = 'retail_leased')
+        UNION ALL
+        SELECT c.to_day, -p_sign, -p_sign * c.rsf
+        FROM unnest(p_leased, p_from, p_to, p_rsf) AS c(leased, from_day, to_day, rsf)
+        WHERE c.leased = (figure_name = 'retail_leased')
+      ) e GROUP BY day HAVING sum(n) <> 0 OR sum(rsf) <> 0
+    ) d;
+    IF days IS NOT NULL THEN
+      PERFORM dashboard_day_add(figure_name, days, deltas, areas);
+    END IF;
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION dashboard_count_retail_spans()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  l boolean[];
+  f date[];
+  t date[];
+  r numeric[];
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    SELECT array_agg(leased), array_agg(from_day), array_agg(to_day), array_agg(rsf) INTO l, f, t, r FROM old_rows;
+    IF l IS NOT NULL THEN PERFORM retail_span_add(l, f, t, r, -1); END IF;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    SELECT array_agg(leased), array_agg(from_day), array_agg(to_day), array_agg(rsf) INTO l, f, t, r FROM new_rows;
+    IF l IS NOT NULL THEN PERFORM retail_span_add(l, f, t, r, 1); END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION dashboard_recount()
 RETURNS void
 LANGUAGE plpgsql
@@ -193,7 +326,10 @@ BEGIN
   INSERT INTO dashboard_day_counts (figure, day, n)
   SELECT 'medical_deal_created', (o.created_at AT TIME ZONE 'UTC')::date, count(*)
   FROM opportunities o JOIN properties p ON p.id = o.property_id AND p.asset_class = 'medical' GROUP BY 2;
-  -- suite_cover's own triggers fill its buckets.
+  -- retail_suite_spans' and suite_cover's own triggers fill their buckets.
+  TRUNCATE retail_suite_spans;
+  INSERT INTO retail_suite_spans (space_id, leased, from_day, to_day, rsf)
+  SELECT * FROM retail_spans_of((SELECT array_agg(id) FROM spaces));
   TRUNCATE suite_cover;
   INSERT INTO suite_cover (space_id, covered_until, rsf)
   SELECT s.id,
@@ -270,5 +406,32 @@ CREATE TRIGGER medical_deal_count_update AFTER UPDATE ON properties REFERENCING 
 --> statement-breakpoint
 CREATE TRIGGER medical_deal_count_delete BEFORE DELETE ON properties
   FOR EACH ROW EXECUTE FUNCTION medical_deal_count_buildings();
+--> statement-breakpoint
+CREATE TRIGGER retail_spans_insert AFTER INSERT ON leases REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION retail_spans_from_rows('space_id');
+--> statement-breakpoint
+CREATE TRIGGER retail_spans_delete AFTER DELETE ON leases REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION retail_spans_from_rows('space_id');
+--> statement-breakpoint
+CREATE TRIGGER retail_spans_update AFTER UPDATE ON leases REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION retail_spans_from_rows('space_id');
+--> statement-breakpoint
+CREATE TRIGGER retail_spans_insert AFTER INSERT ON spaces REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION retail_spans_from_rows('id');
+--> statement-breakpoint
+CREATE TRIGGER retail_spans_update AFTER UPDATE ON spaces REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION retail_spans_from_rows('id');
+--> statement-breakpoint
+CREATE TRIGGER retail_spans_update AFTER UPDATE ON properties REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION retail_spans_from_rows('id');
+--> statement-breakpoint
+CREATE TRIGGER dashboard_count_insert AFTER INSERT ON retail_suite_spans REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_retail_spans();
+--> statement-breakpoint
+CREATE TRIGGER dashboard_count_update AFTER UPDATE ON retail_suite_spans REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_retail_spans();
+--> statement-breakpoint
+CREATE TRIGGER dashboard_count_delete AFTER DELETE ON retail_suite_spans REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_count_retail_spans();
 --> statement-breakpoint
 SELECT dashboard_recount();

@@ -1,4 +1,4 @@
-import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { spaces } from './properties';
 import { tenants } from './tenants';
 
@@ -54,3 +54,24 @@ export const expandingTenants = pgTable('expanding_tenants', {
     .primaryKey()
     .references(() => tenants.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * Each suite of a retail building (AI insights' retail vacancy): one row spanning every day
+ * (`leased` false: the suite counts in the total), and one per run of days an active or expired
+ * lease covers it (`leased`: from its first day up to, not including, `toDay`). Kept by triggers on
+ * leases, spaces and properties (migration `ai_search_counts`); the day buckets 'retail_suites' and
+ * 'retail_leased' follow it.
+ */
+export const retailSuiteSpans = pgTable(
+  'retail_suite_spans',
+  {
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    leased: boolean('leased').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    rsf: numeric('rsf', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.leased, t.fromDay] })],
+);

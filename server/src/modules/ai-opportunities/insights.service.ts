@@ -1,6 +1,6 @@
 import type { AiInsights } from '@common/ai-opportunities';
 import { inPlaceRentPsf, leaseTermYears, potentialValue } from '@common/ai-rules/confidence';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { organisationToday } from '../settings/time-zone.service';
 import { lastAnalysisFinishedAt } from './analysis-jobs';
@@ -31,6 +31,14 @@ function medicalDealsBefore(instant: Date, atToo: boolean) {
       where p.asset_class = 'medical' and o.created_at >= ${dayStart}
         and ${atToo ? sql`o.created_at <= ${at}` : sql`o.created_at < ${at}`}))`;
 }
+
+/**
+ * RSF of the retail buildings' suites ('retail_suites') or of those an active or expired lease covers
+ * ('retail_leased') on `day`: the sum of the day buckets up to it, kept by the triggers of migration
+ * `ai_search_counts` (retail_suite_spans).
+ */
+const retailRsf = (figure: 'retail_suites' | 'retail_leased', day: SQL) =>
+  sql`(select sum(rsf) from dashboard_day_counts where figure = ${figure} and day <= ${day})`;
 
 type ExpiringRow = {
   start_date: string;
@@ -76,14 +84,9 @@ export async function getAiInsights(db: Database, now: Date): Promise<AiInsights
       from lease_comps c join properties p on p.id = c.property_id
       where c.transaction_date >= ${today}::date - 730 and c.transaction_date <= ${today}::date`),
     db.execute<{ total: string | null; leased_now: string | null; leased_before: string | null }>(sql`
-      select sum(s.rentable_sf) as total,
-             sum(s.rentable_sf) filter (where exists (
-               select 1 from leases l where l.space_id = s.id and l.status in ('active', 'expired')
-                 and l.start_date <= ${today}::date and l.end_date >= ${today}::date)) as leased_now,
-             sum(s.rentable_sf) filter (where exists (
-               select 1 from leases l where l.space_id = s.id and l.status in ('active', 'expired')
-                 and l.start_date <= ${today}::date - 365 and l.end_date >= ${today}::date - 365)) as leased_before
-      from spaces s join properties p on p.id = s.property_id where p.asset_class = 'retail'`),
+      select ${retailRsf('retail_suites', sql`${today}::date`)} as total,
+             ${retailRsf('retail_leased', sql`${today}::date`)} as leased_now,
+             ${retailRsf('retail_leased', sql`${today}::date - 365`)} as leased_before`),
     db.execute<{ recent: number; before: number }>(sql`
       select (${medicalDealsBefore(now, true)} - ${medicalDealsBefore(yearBefore, false)})::int as recent,
              (${medicalDealsBefore(yearBefore, false)} - ${medicalDealsBefore(twoYearsBefore, false)})::int as before`),

@@ -105,7 +105,7 @@ const writeArb = fc.oneof(
   fc.record({
     kind: fc.constant('building class' as const),
     building: fc.nat(),
-    assetClass: fc.constantFrom('medical', 'office'),
+    assetClass: fc.constantFrom('medical', 'office', 'retail'),
   }),
   fc.record({ kind: fc.constant('tenant intent' as const), tenant: fc.nat(), intent: fc.boolean() }),
   fc.record({
@@ -314,6 +314,22 @@ async function expectFiguresFresh(days: readonly string[]) {
           where p.asset_class = 'medical' and o.created_at < ${instant}::timestamptz) as fresh`);
       expect(medical?.kept, `medical deals before ${instant}`).toBe(medical?.fresh);
     }
+  }
+
+  // Retail suites' RSF, and of those an active or expired lease covers, on a day (AI insights).
+  for (const day of days) {
+    const [retail] = await rows<Record<string, number | null>>(sql`select
+      (select sum(rsf)::float8 from dashboard_day_counts where figure = 'retail_suites' and day <= ${day}::date) as kept_total,
+      (select sum(rsf)::float8 from dashboard_day_counts where figure = 'retail_leased' and day <= ${day}::date) as kept_leased,
+      (select sum(s.rentable_sf)::float8 from spaces s join properties p on p.id = s.property_id
+        where p.asset_class = 'retail') as total,
+      (select sum(s.rentable_sf)::float8 from spaces s join properties p on p.id = s.property_id
+        where p.asset_class = 'retail' and exists (select 1 from leases l where l.space_id = s.id
+          and l.status in ('active', 'expired') and l.start_date <= ${day}::date and l.end_date >= ${day}::date)) as leased`);
+    expect(
+      { total: retail?.kept_total ?? 0, leased: retail?.kept_leased ?? 0 },
+      `retail RSF on ${day}`,
+    ).toEqual({ total: retail?.total ?? 0, leased: retail?.leased ?? 0 });
   }
 
   const leaseRows = (await database.db.select().from(leases)).map(toLeaseFacts);

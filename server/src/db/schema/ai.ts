@@ -43,6 +43,10 @@ export const aiOpportunities = pgTable(
     index('ai_opportunities_tenant_idx').on(t.tenantId),
     index('ai_opportunities_space_idx').on(t.spaceId),
     index('ai_opportunities_lease_idx').on(t.leaseId),
+    // The list's order over standing opportunities: a page is read off the index, not sorted.
+    index('ai_opportunities_standing_order_idx')
+      .on(t.confidenceScore.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.retiredAt} is null`),
     check('ai_opportunities_type_check', isOneOf(t.type, aiOpportunityTypes)),
     check('ai_opportunities_status_check', isOneOf(t.status, aiOpportunityStatuses)),
     check('ai_opportunities_confidence_check', isBetween(t.confidenceScore, 0, 100)),

@@ -1,5 +1,6 @@
-import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { spaces } from './properties';
+import { tenants } from './tenants';
 
 /*
  * The home dashboard's figures, kept by triggers (migration `dashboard_counts`) so that reading them
@@ -42,3 +43,35 @@ export const suiteCover = pgTable('suite_cover', {
   coveredUntil: date('covered_until', { mode: 'string' }).notNull(),
   rsf: numeric('rsf', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The tenants with expansion potential (AI insights): an active lease, and the expansion flag set on
+ * the tenant or on its latest survey. Kept by triggers on leases, tenants and tenant_surveys
+ * (migration `ai_search_counts`); its size is dashboard_counts' 'expanding_tenants'.
+ */
+export const expandingTenants = pgTable('expanding_tenants', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * Each suite of a retail building (AI insights' retail vacancy): one row spanning every day
+ * (`leased` false: the suite counts in the total), and one per run of days an active or expired
+ * lease covers it (`leased`: from its first day up to, not including, `toDay`). Kept by triggers on
+ * leases, spaces and properties (migration `ai_search_counts`); the day buckets 'retail_suites' and
+ * 'retail_leased' follow it.
+ */
+export const retailSuiteSpans = pgTable(
+  'retail_suite_spans',
+  {
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    leased: boolean('leased').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    rsf: numeric('rsf', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.leased, t.fromDay] })],
+);

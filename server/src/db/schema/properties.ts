@@ -42,6 +42,13 @@ export const properties = pgTable(
     index('properties_city_idx').on(t.city),
     // Lease Documents sorted by building: buildings in this order, their leases looked up by suite.
     index('properties_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    // The command palette's substring search (ILIKE '%…%') of a building's name, address, city and market.
+    index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('properties_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    index('properties_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('properties_market_trgm_idx').using('gin', sql`${t.market} gin_trgm_ops`),
+    // The list's order: a page is read off the index.
+    index('properties_name_id_idx').on(t.name, t.id),
     check('properties_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
     check('properties_asset_class_check', isOneOf(t.assetClass, assetClasses)),
     check('properties_asset_type_check', isOneOf(t.assetType, assetTypes)),
@@ -102,6 +109,8 @@ export const spaces = pgTable(
     }).onDelete('cascade'),
     index('spaces_floor_idx').on(t.floorId),
     index('spaces_listing_status_idx').on(t.listingStatus),
+    // The command palette's substring search of a suite's number.
+    index('spaces_suite_trgm_idx').using('gin', sql`${t.suite} gin_trgm_ops`),
     check('spaces_rentable_sf_check', isPositive(t.rentableSf)),
     check('spaces_usable_sf_check', sql`${t.usableSf} > 0 and ${t.usableSf} <= ${t.rentableSf}`),
     check('spaces_space_type_check', isOneOf(t.spaceType, spaceTypes)),

@@ -21,6 +21,9 @@ export const tenants = pgTable(
   },
   (t) => [
     index('tenants_name_lower_idx').on(sql`lower(${t.name})`),
+    // The command palette's substring search (ILIKE '%…%') of a tenant's name and industry.
+    index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('tenants_industry_trgm_idx').using('gin', sql`${t.industry} gin_trgm_ops`),
     check('tenants_name_check', isNotBlank(t.name)),
     check('tenants_headcount_check', isPositive(t.headcount)),
   ],

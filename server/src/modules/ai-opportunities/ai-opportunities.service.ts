@@ -4,6 +4,7 @@ import {
   type AiOpportunityListQuery,
   type AiOpportunityListResponse,
   type AiOpportunityStatus,
+  type AiOpportunityType,
   aiOpportunityCountKeys,
   aiOpportunityNotFoundMessage,
   aiOpportunityStatusChangeMessage,
@@ -12,7 +13,7 @@ import {
   type ConfidenceFactor,
   canChangeAiOpportunityStatus,
 } from '@common/ai-opportunities';
-import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { aiOpportunities, properties, spaces, tenants } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -79,34 +80,37 @@ function toOpportunity(row: Row): AiOpportunity {
 /** Standing opportunities: retired ones (condition ended) are never shown. */
 const standing = isNull(aiOpportunities.retiredAt);
 
-/** Counts of every tab: dismissed ones only under `dismissed`, every other key without them. */
-async function countsByTab(db: Database): Promise<Record<AiOpportunityCountKey, number>> {
-  const active = sql`${aiOpportunities.status} <> 'dismissed'`;
-  const perType = aiOpportunityTypes.map(
-    (type) => sql<number>`count(*) filter (where ${active} and ${aiOpportunities.type} = ${type})::int`,
+/**
+ * The standing opportunities by status and type, kept by the triggers of migration
+ * `ai_opportunity_counts` (dashboard_counts figures 'ai:<status>:<type>'), so that the tabs and the
+ * list's total cost the same at any number of opportunities.
+ */
+async function standingCounts(db: Database): Promise<{ status: string; type: string; n: number }[]> {
+  const { rows } = await db.execute<{ figure: string; n: number }>(
+    sql`select figure, n::int as n from dashboard_counts where figure like 'ai:%' and n <> 0`,
   );
-  const [row] = await db
-    .select({
-      all: sql<number>`count(*) filter (where ${active})::int`,
-      new: sql<number>`count(*) filter (where ${aiOpportunities.status} = 'new')::int`,
-      saved: sql<number>`count(*) filter (where ${aiOpportunities.status} = 'saved')::int`,
-      dismissed: sql<number>`count(*) filter (where ${aiOpportunities.status} = 'dismissed')::int`,
-      byType: sql<number[]>`array[${sql.join(perType, sql`, `)}]`,
-    })
-    .from(aiOpportunities)
-    .where(standing);
+  return rows.map((row) => {
+    const [, status = '', type = ''] = row.figure.split(':');
+    return { status, type, n: row.n };
+  });
+}
+
+/** Counts of every tab: dismissed ones only under `dismissed`, every other key without them. */
+function countsByTab(kept: readonly { status: string; type: string; n: number }[]) {
   const counts = Object.fromEntries(aiOpportunityCountKeys.map((key) => [key, 0])) as Record<
     AiOpportunityCountKey,
     number
   >;
-  if (!row) return counts;
-  counts.all = row.all;
-  counts.new = row.new;
-  counts.saved = row.saved;
-  counts.dismissed = row.dismissed;
-  aiOpportunityTypes.forEach((type, i) => {
-    counts[type] = row.byType[i] ?? 0;
-  });
+  for (const { status, type, n } of kept) {
+    if (status === 'dismissed') {
+      counts.dismissed += n;
+      continue;
+    }
+    counts.all += n;
+    if (status === 'new') counts.new += n;
+    if (status === 'saved') counts.saved += n;
+    if ((aiOpportunityTypes as readonly string[]).includes(type)) counts[type as AiOpportunityType] += n;
+  }
   return counts;
 }
 
@@ -137,18 +141,22 @@ export async function listAiOpportunities(
     .$dynamic();
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset) page.offset(query.offset);
-  const [rows, [total], counts, lastAnalyzed] = await Promise.all([
+  const [rows, kept, lastAnalyzed] = await Promise.all([
     selectOpportunities(db)
       .where(paged ? inArray(aiOpportunities.id, page) : where)
       .orderBy(...order),
-    db.select({ value: count() }).from(aiOpportunities).where(where),
-    countsByTab(db),
+    standingCounts(db),
     lastAnalysisFinishedAt(db),
   ]);
+  // The total of the list's own filter (the status asked for, else every one but dismissed).
+  const total = kept
+    .filter(({ status }) => (query.status ? status === query.status : status !== 'dismissed'))
+    .filter(({ type }) => !query.type || type === query.type)
+    .reduce((sum, { n }) => sum + n, 0);
   return {
     items: rows.map(toOpportunity),
-    total: total?.value ?? 0,
-    counts,
+    total,
+    counts: countsByTab(kept),
     lastAnalyzedAt: lastAnalyzed?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import type { AiInsights } from '@common/ai-opportunities';
 import { inPlaceRentPsf, leaseTermYears, potentialValue } from '@common/ai-rules/confidence';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { organisationToday } from '../settings/time-zone.service';
 import { lastAnalysisFinishedAt } from './analysis-jobs';
@@ -14,6 +14,31 @@ function change(after: number | null, before: number | null): number | null {
 }
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deals of medical buildings created before `instant` (or at it, with `atToo`): the kept buckets of
+ * whole UTC days before its day (dashboard_day_counts 'medical_deal_created', migration
+ * `ai_search_counts`) plus the deals of its own day up to it, found by the creation-date index.
+ */
+function medicalDealsBefore(instant: Date, atToo: boolean) {
+  const at = sql`${instant.toISOString()}::timestamptz`;
+  const dayStart = sql`(date_trunc('day', ${at} at time zone 'UTC') at time zone 'UTC')`;
+  return sql`((select coalesce(sum(n), 0) from dashboard_day_counts
+      where figure = 'medical_deal_created' and day < (${at} at time zone 'UTC')::date)
+    + (select count(*) from opportunities o join properties p on p.id = o.property_id
+      where p.asset_class = 'medical' and o.created_at >= ${dayStart}
+        and ${atToo ? sql`o.created_at <= ${at}` : sql`o.created_at < ${at}`}))`;
+}
+
+/**
+ * RSF of the retail buildings' suites ('retail_suites') or of those an active or expired lease covers
+ * ('retail_leased') on `day`: the sum of the day buckets up to it, kept by the triggers of migration
+ * `ai_search_counts` (retail_suite_spans).
+ */
+const retailRsf = (figure: 'retail_suites' | 'retail_leased', day: SQL) =>
+  sql`(select sum(rsf) from dashboard_day_counts where figure = ${figure} and day <= ${day})`;
 
 type ExpiringRow = {
   start_date: string;
@@ -32,16 +57,14 @@ type ExpiringRow = {
  */
 export async function getAiInsights(db: Database, now: Date): Promise<AiInsights> {
   const today = await organisationToday(db, now);
+  const yearBefore = new Date(now.getTime() - 365 * dayMs);
+  const twoYearsBefore = new Date(now.getTime() - 730 * dayMs);
   const [figures, expiring, comps, retail, medical, lastAnalyzed] = await Promise.all([
+    // Kept by the triggers of migrations `dashboard_counts` and `ai_search_counts`.
     db.execute<{ properties: number; active_leases: number; expanding: number }>(sql`
-      select (select count(*)::int from properties) as properties,
-             (select count(*)::int from leases where status = 'active') as active_leases,
-             (select count(distinct l.tenant_id)::int from leases l
-                join tenants t on t.id = l.tenant_id
-                left join lateral (select s.has_expansion_intentions from tenant_surveys s
-                                   where s.tenant_id = t.id order by s.survey_date desc, s.id desc limit 1) ls on true
-               where l.status = 'active' and (t.has_expansion_intent or coalesce(ls.has_expansion_intentions, false))
-             ) as expanding`),
+      select (select n::int from dashboard_counts where figure = 'properties') as properties,
+             (select n::int from dashboard_counts where figure = 'active_leases') as active_leases,
+             (select n::int from dashboard_counts where figure = 'expanding_tenants') as expanding`),
     db.execute<ExpiringRow>(sql`
       select l.start_date, l.end_date, l.base_rent_psf, l.escalation_pct, s.rentable_sf, ls.renewal_likelihood
       from leases l join spaces s on s.id = l.space_id
@@ -61,20 +84,12 @@ export async function getAiInsights(db: Database, now: Date): Promise<AiInsights
       from lease_comps c join properties p on p.id = c.property_id
       where c.transaction_date >= ${today}::date - 730 and c.transaction_date <= ${today}::date`),
     db.execute<{ total: string | null; leased_now: string | null; leased_before: string | null }>(sql`
-      select sum(s.rentable_sf) as total,
-             sum(s.rentable_sf) filter (where exists (
-               select 1 from leases l where l.space_id = s.id and l.status in ('active', 'expired')
-                 and l.start_date <= ${today}::date and l.end_date >= ${today}::date)) as leased_now,
-             sum(s.rentable_sf) filter (where exists (
-               select 1 from leases l where l.space_id = s.id and l.status in ('active', 'expired')
-                 and l.start_date <= ${today}::date - 365 and l.end_date >= ${today}::date - 365)) as leased_before
-      from spaces s join properties p on p.id = s.property_id where p.asset_class = 'retail'`),
+      select ${retailRsf('retail_suites', sql`${today}::date`)} as total,
+             ${retailRsf('retail_leased', sql`${today}::date`)} as leased_now,
+             ${retailRsf('retail_leased', sql`${today}::date - 365`)} as leased_before`),
     db.execute<{ recent: number; before: number }>(sql`
-      select count(*) filter (where o.created_at >= ${now}::timestamptz - interval '365 days')::int as recent,
-             count(*) filter (where o.created_at < ${now}::timestamptz - interval '365 days')::int as before
-      from opportunities o join properties p on p.id = o.property_id
-      where p.asset_class = 'medical' and o.created_at >= ${now}::timestamptz - interval '730 days'
-        and o.created_at <= ${now}::timestamptz`),
+      select (${medicalDealsBefore(now, true)} - ${medicalDealsBefore(yearBefore, false)})::int as recent,
+             (${medicalDealsBefore(yearBefore, false)} - ${medicalDealsBefore(twoYearsBefore, false)})::int as before`),
     lastAnalysisFinishedAt(db),
   ]);
   const counts = figures.rows[0];

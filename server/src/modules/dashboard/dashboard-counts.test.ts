@@ -1,3 +1,4 @@
+import { aiOpportunityTypes } from '@common/ai-opportunities';
 import { addDays } from '@common/calendar-days';
 import { activeDealStages } from '@common/dashboard';
 import { dealStages } from '@common/deal-stages';
@@ -86,6 +87,7 @@ const writeArb = fc.oneof(
     kind: fc.constant('ai update' as const),
     opportunity: fc.nat(),
     status: fc.constantFrom('new', 'viewed', 'dismissed'),
+    type: fc.option(fc.constantFrom(...aiOpportunityTypes), { freq: 2 }),
     retired: fc.boolean(),
   }),
   fc.record({
@@ -94,6 +96,25 @@ const writeArb = fc.oneof(
     retired: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('ai delete' as const), opportunity: fc.nat() }),
+  fc.record({
+    kind: fc.constant('deal created' as const),
+    deal: fc.nat(),
+    day: dayArb,
+    minute: fc.integer({ min: 0, max: 1439 }),
+  }),
+  fc.record({
+    kind: fc.constant('building class' as const),
+    building: fc.nat(),
+    assetClass: fc.constantFrom('medical', 'office', 'retail'),
+  }),
+  fc.record({ kind: fc.constant('tenant intent' as const), tenant: fc.nat(), intent: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('survey insert' as const),
+    tenant: fc.nat(),
+    day: dayArb,
+    intent: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('survey delete' as const), survey: fc.nat() }),
   fc.record({ kind: fc.constant('building insert' as const), withFloor: fc.boolean() }),
   fc.record({ kind: fc.constant('building delete' as const), building: fc.nat() }),
   fc.record({ kind: fc.constant('floor insert' as const), building: fc.nat() }),
@@ -168,6 +189,7 @@ async function apply(write: Write): Promise<void> {
           break;
         case 'ai update':
           await exec(sql`update ai_opportunities set status = ${write.status},
+              type = coalesce(${write.type}, type),
               retired_at = case when ${write.retired} then now() end
             where id = ${nth('ai_opportunities', write.opportunity)}`);
           break;
@@ -180,6 +202,28 @@ async function apply(write: Write): Promise<void> {
           await exec(
             sql`delete from ai_opportunities where id = ${nth('ai_opportunities', write.opportunity)}`,
           );
+          break;
+        case 'deal created':
+          await exec(sql`update opportunities
+            set created_at = (${write.day}::date + make_interval(mins => ${write.minute})) at time zone 'UTC'
+            where id = ${nth('opportunities', write.deal)}`);
+          break;
+        case 'building class':
+          await exec(sql`update properties set asset_class = ${write.assetClass},
+              is_medical = ${write.assetClass === 'medical'}
+            where id = ${nth('properties', write.building)}`);
+          break;
+        case 'tenant intent':
+          await exec(sql`update tenants set has_expansion_intent = ${write.intent}
+            where id = ${nth('tenants', write.tenant)}`);
+          break;
+        case 'survey insert':
+          await exec(sql`insert into tenant_surveys (tenant_id, satisfaction_score, renewal_likelihood,
+              has_expansion_intentions, parking_satisfaction, ti_satisfaction, landlord_responsiveness, survey_date)
+            select ${nth('tenants', write.tenant)}, 5, 50, ${write.intent}, 5, 5, 5, ${write.day}::date`);
+          break;
+        case 'survey delete':
+          await exec(sql`delete from tenant_surveys where id = ${nth('tenant_surveys', write.survey)}`);
           break;
         case 'building insert': {
           const [building] = (
@@ -229,8 +273,24 @@ async function expectFiguresFresh(days: readonly string[]) {
     (select count(*)::int from opportunities where stage not in ('deal', 'dead')) as active_deals,
     (select count(*)::int from ai_opportunities where status = 'new' and retired_at is null) as new_ai_opportunities,
     (select count(*)::int from properties) as properties,
-    (select count(*)::int from properties p where exists (select 1 from floors f where f.property_id = p.id)) as stacking_plans`);
-  expect(kept).toEqual(fresh);
+    (select count(*)::int from properties p where exists (select 1 from floors f where f.property_id = p.id)) as stacking_plans,
+    (select count(*)::int from leases where status = 'active') as active_leases,
+    (select count(*)::int from tenants t where exists (select 1 from leases l where l.tenant_id = t.id and l.status = 'active')
+      and (t.has_expansion_intent or coalesce((select s.has_expansion_intentions from tenant_surveys s
+        where s.tenant_id = t.id order by s.survey_date desc, s.id desc limit 1), false))) as expanding_tenants`);
+  // Standing AI opportunities by status and type (migration `ai_opportunity_counts`); a figure
+  // emptied by its last write stays at 0.
+  const freshAi = await rows<{ figure: string; n: number }>(
+    sql`select 'ai:' || status || ':' || type as figure, count(*)::int as n from ai_opportunities
+      where retired_at is null group by 1`,
+  );
+  const keptAi = Object.fromEntries(
+    Object.entries(kept).filter(([figure, n]) => figure.startsWith('ai:') && n !== 0),
+  );
+  expect(keptAi).toEqual(Object.fromEntries(freshAi.map((row) => [row.figure, row.n])));
+  expect(Object.fromEntries(Object.entries(kept).filter(([figure]) => !figure.startsWith('ai:')))).toEqual(
+    fresh,
+  );
 
   const buckets = await rows<{ day: string; n: number }>(
     sql`select to_char(day, 'YYYY-MM-DD') as day, n from dashboard_day_counts where figure = 'option_effective' order by day`,
@@ -239,6 +299,38 @@ async function expectFiguresFresh(days: readonly string[]) {
     sql`select to_char(effective_date, 'YYYY-MM-DD') as day, count(*)::int as n from options group by 1 order by 1`,
   );
   expect(buckets).toEqual(freshOptions);
+
+  // Deals of medical buildings created before an instant: whole days from the buckets, the rest of
+  // the instant's day counted (as the AI insights read them).
+  for (const day of days) {
+    for (const instant of [`${day}T00:00:00Z`, `${day}T13:30:00Z`]) {
+      const [medical] = await rows<{ kept: number; fresh: number }>(sql`select
+        ((select coalesce(sum(n), 0) from dashboard_day_counts
+            where figure = 'medical_deal_created' and day < ${day}::date)
+          + (select count(*) from opportunities o join properties p on p.id = o.property_id
+            where p.asset_class = 'medical' and o.created_at >= ${day}::date at time zone 'UTC'
+              and o.created_at < ${instant}::timestamptz))::int as kept,
+        (select count(*)::int from opportunities o join properties p on p.id = o.property_id
+          where p.asset_class = 'medical' and o.created_at < ${instant}::timestamptz) as fresh`);
+      expect(medical?.kept, `medical deals before ${instant}`).toBe(medical?.fresh);
+    }
+  }
+
+  // Retail suites' RSF, and of those an active or expired lease covers, on a day (AI insights).
+  for (const day of days) {
+    const [retail] = await rows<Record<string, number | null>>(sql`select
+      (select sum(rsf)::float8 from dashboard_day_counts where figure = 'retail_suites' and day <= ${day}::date) as kept_total,
+      (select sum(rsf)::float8 from dashboard_day_counts where figure = 'retail_leased' and day <= ${day}::date) as kept_leased,
+      (select sum(s.rentable_sf)::float8 from spaces s join properties p on p.id = s.property_id
+        where p.asset_class = 'retail') as total,
+      (select sum(s.rentable_sf)::float8 from spaces s join properties p on p.id = s.property_id
+        where p.asset_class = 'retail' and exists (select 1 from leases l where l.space_id = s.id
+          and l.status in ('active', 'expired') and l.start_date <= ${day}::date and l.end_date >= ${day}::date)) as leased`);
+    expect(
+      { total: retail?.kept_total ?? 0, leased: retail?.kept_leased ?? 0 },
+      `retail RSF on ${day}`,
+    ).toEqual({ total: retail?.total ?? 0, leased: retail?.leased ?? 0 });
+  }
 
   const leaseRows = (await database.db.select().from(leases)).map(toLeaseFacts);
   const suites = await rows<{ id: number; rsf: number }>(
@@ -289,7 +381,7 @@ describe('the dashboard figures kept by triggers', () => {
       ),
       { seed: 20261126, numRuns: 60 },
     );
-    expect(kinds.size).toBe(20);
+    expect(kinds.size).toBe(25);
   });
 
   it('are counted afresh after a table they count is truncated', async () => {

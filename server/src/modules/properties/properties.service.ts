@@ -10,7 +10,7 @@ import { duplicatePropertyMessage, vacancyPct } from '@common/properties';
 import { waltFromSums } from '@common/walt';
 import { type AnyColumn, and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { auditLog, opportunities, properties, users } from '../../db/schema';
+import { auditLog, dashboardCounts, opportunities, properties, users } from '../../db/schema';
 import { suiteFiguresByProperty } from '../../db/suite-figures-sql';
 import { AppError, badRequest } from '../../errors';
 import { containsPattern, type Page, propertyMatches } from './sql-helpers';
@@ -37,6 +37,18 @@ function chosenIds(db: Database, where: SQL | undefined, page?: Page): SQLWrappe
   const query = db.select({ id: properties.id }).from(properties).where(where).$dynamic();
   if (page?.limit === undefined && !page?.offset) return query;
   query.orderBy(...listOrder);
+  if (page.limit !== undefined) query.limit(page.limit);
+  return page.offset ? query.offset(page.offset) : query;
+}
+
+/** The ids of one page of the filtered properties, in the list's order. */
+function pageIds(db: Database, where: SQL | undefined, page: Page) {
+  const query = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...listOrder)
+    .$dynamic();
   if (page.limit !== undefined) query.limit(page.limit);
   return page.offset ? query.offset(page.offset) : query;
 }
@@ -136,11 +148,30 @@ export async function listProperties(
   query: PropertyFilters & Page,
 ): Promise<PropertyListResponse> {
   const where = filtersWhere(query);
-  const [rows, [counted]] = await Promise.all([
-    propertiesWithFigures(db, today, chosenIds(db, where, query)).orderBy(...listOrder),
-    db.select({ total: count() }).from(properties).where(where),
+  const [page, total] = await Promise.all([
+    pageIds(db, where, query),
+    // Unfiltered, the total is the count the triggers of migration `dashboard_counts` keep.
+    where
+      ? db
+          .select({ total: count() })
+          .from(properties)
+          .where(where)
+          .then(([counted]) => counted?.total ?? 0)
+      : db
+          .select({ total: dashboardCounts.n })
+          .from(dashboardCounts)
+          .where(eq(dashboardCounts.figure, 'properties'))
+          .then(([counted]) => counted?.total ?? 0),
   ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+  if (page.length === 0) return { items: [], total };
+  // The page's ids are passed as values, so its suites and deals are found by their property indexes
+  // rather than by joining every suite and deal against the page.
+  const ids = sql`(${sql.join(
+    page.map(({ id }) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const rows = await propertiesWithFigures(db, today, ids).orderBy(...listOrder);
+  return { items: rows.map(toListItem), total };
 }
 
 /** The Markets and Cities tabs: the list's figures summed per market or per city (with its state). */

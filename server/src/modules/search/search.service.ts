@@ -56,12 +56,30 @@ export async function search(db: Database, query: string): Promise<SearchRespons
       order by (o.prospect_name ilike ${prefix}) desc, lower(o.prospect_name), o.id
       limit ${limit})
     union all
-    (select 'space', s.id, 'Suite ' || s.suite, p.name,
-        'Floor ' || f.number || ' · ' || to_char(s.rentable_sf, 'FM999,999,999') || ' SF'
-      from spaces s join properties p on p.id = s.property_id join floors f on f.id = s.floor_id
-      where s.suite ilike ${contains} or p.name ilike ${contains}
-      order by (s.suite ilike ${prefix}) desc, (s.suite ilike ${contains}) desc, lower(p.name),
-        length(s.suite), s.suite, s.id
+    (select 'space', x.id, 'Suite ' || x.suite, x.property_name,
+        'Floor ' || f.number || ' · ' || to_char(x.rentable_sf, 'FM999,999,999') || ' SF'
+      from (
+        -- Suites whose own number matches, then suites of buildings whose name matches: each found by
+        -- its trigram index, rather than testing every suite joined to its building.
+        (select s.id, s.suite, s.floor_id, s.rentable_sf, p.name as property_name,
+            s.suite ilike ${prefix} as suite_prefix, true as suite_contains
+          from spaces s join properties p on p.id = s.property_id
+          where s.suite ilike ${contains}
+          order by 6 desc, lower(p.name), length(s.suite), s.suite, s.id
+          limit ${limit})
+        union all
+        (select s.id, s.suite, s.floor_id, s.rentable_sf, p.name, false, false
+          from properties p
+          cross join lateral (
+            select s.id, s.suite, s.floor_id, s.rentable_sf from spaces s
+            where s.property_id = p.id and (s.suite ilike ${contains}) is not true
+            order by length(s.suite), s.suite, s.id
+            limit ${limit}) s
+          where p.name ilike ${contains}
+          order by lower(p.name), length(s.suite), s.suite, s.id
+          limit ${limit})
+      ) x join floors f on f.id = x.floor_id
+      order by x.suite_prefix desc, x.suite_contains desc, lower(x.property_name), length(x.suite), x.suite, x.id
       limit ${limit})
     union all
     (select 'lesson', l.id, l.title, c.display_name, null

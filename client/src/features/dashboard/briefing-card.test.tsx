@@ -207,7 +207,7 @@ describe('AI Briefing card', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Approval Status' })).toHaveTextContent(
       'Legal, Lease Execution',
     );
-    expect(requestedPaths(fetchMock)).toContain('/api/opportunities?stage=legal%2Clease_execution&limit=50');
+    expect(requestedPaths(fetchMock)).toContain('/api/opportunities?stage=legal%2Clease_execution&limit=100');
   });
 
   it('Dismiss posts the item key and the card shows the briefing without it', async () => {

@@ -71,8 +71,8 @@ describe('Deal Pipeline keyword', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Keyword'), 'to');
 
     const [, first, second] = api.listCalls();
-    expect(first?.path).toBe('/api/opportunities?keyword=t&limit=50');
-    expect(second?.path).toBe('/api/opportunities?keyword=to&limit=50');
+    expect(first?.path).toBe('/api/opportunities?keyword=t&limit=100');
+    expect(second?.path).toBe('/api/opportunities?keyword=to&limit=100');
     // Both were asked before the URL had the keyword: the list does not wait for the pause.
     expect(api.searchWhenAsked.slice(1)).toEqual(['', '']);
     expect(first?.signal?.aborted).toBe(true);
@@ -146,7 +146,7 @@ describe('Deal Pipeline keyword', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
     await new Promise((resolve) => setTimeout(resolve, keywordUrlDelayMs * 2));
     expect(router.state.location.search).toBe('');
-    expect(api.listCalls().at(-1)?.path).toBe('/api/opportunities?limit=50');
+    expect(api.listCalls().at(-1)?.path).toBe('/api/opportunities?limit=100');
   });
 
   it('moves the board to a keyword once typing pauses, not at every keystroke', async () => {

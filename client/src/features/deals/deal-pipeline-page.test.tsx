@@ -128,7 +128,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     await userEvent.click(within(strip).getByRole('button', { name: /Lease Exec/ }));
     expect(router.state.location.search).toBe('?stage=lease_execution');
     await waitFor(() =>
-      expect(listCalls(fetchMock)).toContain('/api/opportunities?stage=lease_execution&limit=50'),
+      expect(listCalls(fetchMock)).toContain('/api/opportunities?stage=lease_execution&limit=100'),
     );
     expect(within(strip).getByRole('button', { name: /Lease Exec/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(strip).getByRole('button', { name: /Lease Exec/ }));
@@ -142,7 +142,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     );
     await rowOf('Acme Corp');
     expect(listCalls(fetchMock)).toContain(
-      '/api/opportunities?states=CA%2CNY&stage=loi&updated=week&dealType=new&market=NYC&city=Chicago&limit=50',
+      '/api/opportunities?states=CA%2CNY&stage=loi&updated=week&dealType=new&market=NYC&city=Chicago&limit=100',
     );
     const chips = await screen.findByRole('list', { name: 'Active filters' });
     expect(
@@ -166,7 +166,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?limit=50'));
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?limit=100'));
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 
@@ -176,7 +176,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     await rowOf('Acme Corp');
     await userEvent.type(screen.getByLabelText('Keyword'), 'tower');
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=tower'));
-    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?keyword=tower&limit=50'));
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?keyword=tower&limit=100'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Approval Status' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Deal Complete' }));
@@ -188,7 +188,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     const fetchMock = stubApi(pipelineApi());
     const { router } = renderRoute('/deals?stage=legal,lease_execution');
     await rowOf('Acme Corp');
-    expect(listCalls(fetchMock)).toContain('/api/opportunities?stage=legal%2Clease_execution&limit=50');
+    expect(listCalls(fetchMock)).toContain('/api/opportunities?stage=legal%2Clease_execution&limit=100');
     const select = screen.getByRole('button', { name: 'Approval Status' });
     expect(select).toHaveTextContent('Legal, Lease Execution');
     const chips = screen.getByRole('list', { name: 'Active filters' });
@@ -216,7 +216,7 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?stage=legal%2Clease_execution%2Cidle');
     await waitFor(() =>
       expect(listCalls(fetchMock)).toContain(
-        '/api/opportunities?stage=legal%2Clease_execution%2Cidle&limit=50',
+        '/api/opportunities?stage=legal%2Clease_execution%2Cidle&limit=100',
       ),
     );
     expect(select).toHaveTextContent('3 stages');
@@ -310,12 +310,12 @@ describe('Deal Pipeline', { timeout: 20_000 }, () => {
     let calls = 0;
     const fetchMock = stubApi(
       pipelineApi(sampleDeals, {
-        'GET /api/opportunities': () => Response.json(listResponse(page(calls++ * 50), 250)),
+        'GET /api/opportunities': () => Response.json(listResponse(page(calls++ * 100), 250)),
       }),
     );
     renderRoute('/deals');
     expect(await screen.findByText('250 Deals in your pipeline')).toBeVisible();
-    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?limit=50&offset=3'));
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?limit=100&offset=3'));
   });
 
   it('counts one deal in the singular: "1 Deal in your pipeline", "Showing 1 of 1 deal"', async () => {

@@ -25,7 +25,7 @@ describe('Pipeline table headers', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?stage=loi&sort=prospectName&dir=asc');
     await waitFor(() =>
       expect(listCalls(fetchMock)).toContain(
-        '/api/opportunities?stage=loi&sort=prospectName&dir=asc&limit=50',
+        '/api/opportunities?stage=loi&sort=prospectName&dir=asc&limit=100',
       ),
     );
     expect(header('Tenant')).toHaveAttribute('aria-sort', 'ascending');

@@ -26,7 +26,7 @@ describe('Saved pipeline views', { timeout: 20_000 }, () => {
     const { router } = renderRoute('/deals');
     await waitFor(() => expect(router.state.location.search).toBe('?stage=loi&sort=ner&dir=desc'));
     await screen.findByRole('link', { name: 'Acme Corp' }, { timeout: 5000 });
-    expect(listCalls(fetchMock)).toEqual(['/api/opportunities?stage=loi&sort=ner&dir=desc&limit=50']);
+    expect(listCalls(fetchMock)).toEqual(['/api/opportunities?stage=loi&sort=ner&dir=desc&limit=100']);
     expect(screen.getByRole('button', { name: /View: My LOIs/ })).toBeVisible();
 
     // Another view from the menu replaces the filters and sort.
@@ -38,7 +38,7 @@ describe('Saved pipeline views', { timeout: 20_000 }, () => {
     // Clear all goes to the bare pipeline and stays there.
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?limit=50'));
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/opportunities?limit=100'));
     expect(router.state.location.search).toBe('');
   });
 

@@ -6,8 +6,8 @@ import type { DealFilters } from '../deal-filters';
 import type { DealSort } from '../deal-sort';
 import { pipelineQuery } from '../pipeline-query';
 
-/** Rows fetched per page: pipelines hold tens of thousands of deals, so the server pages them; 50 rows fill a tall screen and cost the server half the lookups and serialisation of 100. */
-export const dealPageSize = 50;
+/** Rows fetched per page: pipelines hold tens of thousands of deals, so the server pages them. */
+export const dealPageSize = 100;
 
 export function getDeals(
   filters: DealFilters,

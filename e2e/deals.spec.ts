@@ -155,7 +155,7 @@ test.describe('Deal Pipeline', () => {
     const rendered = await tenantLinks(page).count();
     expect(rendered).toBeLessThan(answer.total);
     await expect(
-      page.getByText(`Showing ${Math.min(answer.total, 50)} of ${answer.total} deals`),
+      page.getByText(`Showing ${Math.min(answer.total, 100)} of ${answer.total} deals`),
     ).toBeVisible();
     const first = (await tenantLinks(page).first().textContent()) ?? '';
     const scroller = page.getByRole('region', { name: 'Deals', exact: true });

@@ -21,7 +21,7 @@ export function LazyScopeSnapshot(props: ScopeSnapshotProps) {
 }
 
 /** Stands where the two cards will be, at their height. */
-function SnapshotSkeleton() {
+export function SnapshotSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="flex flex-col gap-3 p-4">

@@ -1,4 +1,4 @@
-import type { ExpiryPeriod, OccupancyResponse } from '@common/analytics';
+import type { ExpiryPeriod, OccupancyFigures } from '@common/analytics';
 import { expiryPalette, occupancySeries, otherColour } from '@common/palettes';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { scopePossessive } from '@/lib/analytics/scope-name';
 import { scopedPath } from '@/lib/analytics/use-analytics-scope';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 import { BarChartView } from './bar-chart';
-import { ChartCard, chartStatusOf } from './chart-card';
+import { ChartCard, type ChartCardStatus, chartStatusOf } from './chart-card';
 import { type ChartTable, csvAmount, csvPercent } from './chart-data';
 import { AlertIcon } from './chart-icons';
 import { formatCompactNumber } from './chart-theme';
@@ -40,7 +40,55 @@ export function ScopeSnapshot({ building, headingLevel = 2 }: ScopeSnapshotProps
     building?.name,
   );
   const years: ExpiryPeriod[] = expiry.data?.years.slice(0, snapshotYears) ?? [];
-  const table: ChartTable<ExpiryPeriod> = {
+  const today = occupancy.data?.months.find((month) => month.date === occupancy.data?.asOf);
+  return (
+    <SnapshotCards
+      occupancy={today}
+      occupancyFailed={occupancy.isError && !occupancy.data}
+      onOccupancyRetry={() => void occupancy.refetch()}
+      years={years}
+      expiryStatus={chartStatusOf(expiry)}
+      expiryAnswer={
+        expiry.data ? (expiryAnswer(expiry.data, 'years', 'rsf', scopeName) ?? undefined) : undefined
+      }
+      analyticsPath={analyticsPath}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+/** A year of the small expiry schedule: the RSF and leases ending in it. */
+export type SnapshotYearRow = Pick<ExpiryPeriod, 'label' | 'rsf' | 'shareOfRsf' | 'leases'>;
+
+export type SnapshotCardsProps = {
+  /** Occupancy on the as-of day; undefined while it loads. */
+  occupancy: OccupancyFigures | undefined;
+  occupancyFailed: boolean;
+  onOccupancyRetry: () => void;
+  /** This year and the four after it. */
+  years: SnapshotYearRow[];
+  expiryStatus: ChartCardStatus;
+  expiryAnswer: string | undefined;
+  /** Where both cards link: Analytics, in their scope. */
+  analyticsPath: string;
+  headingLevel: 2 | 3;
+};
+
+/**
+ * The two cards of a scope's snapshot, from figures already read: occupancy on the as-of day, and the
+ * RSF expiring in each of the next five years (as a chart, a table and a CSV).
+ */
+export function SnapshotCards({
+  occupancy,
+  occupancyFailed,
+  onOccupancyRetry,
+  years,
+  expiryStatus,
+  expiryAnswer: answer,
+  analyticsPath,
+  headingLevel,
+}: SnapshotCardsProps) {
+  const table: ChartTable<SnapshotYearRow> = {
     caption: 'RSF expiring per year, next five years',
     columns: [
       { header: 'Year', value: (row) => row.label },
@@ -62,16 +110,12 @@ export function ScopeSnapshot({ building, headingLevel = 2 }: ScopeSnapshotProps
     ],
     rows: years,
   };
-  const status = chartStatusOf(expiry);
-  const answer = expiry.data
-    ? (expiryAnswer(expiry.data, 'years', 'rsf', scopeName) ?? undefined)
-    : undefined;
   return (
     <div className="grid min-w-0 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <OccupancySnapshot
-        occupancy={occupancy.data}
-        failed={occupancy.isError && !occupancy.data}
-        onRetry={() => void occupancy.refetch()}
+        occupancy={occupancy}
+        failed={occupancyFailed}
+        onRetry={onOccupancyRetry}
         analyticsPath={analyticsPath}
         headingLevel={headingLevel}
       />
@@ -82,13 +126,13 @@ export function ScopeSnapshot({ building, headingLevel = 2 }: ScopeSnapshotProps
         compact
         skeletonHeight={180}
         status={
-          status.kind === 'ready' && years.every((year) => year.leases === 0)
+          expiryStatus.kind === 'ready' && years.every((year) => year.leases === 0)
             ? {
                 kind: 'empty',
                 title: 'No leases expire in the next 5 years',
                 description: 'No lease in place or signed ends before then.',
               }
-            : status
+            : expiryStatus
         }
         table={table}
         footer={
@@ -107,7 +151,10 @@ export function ScopeSnapshot({ building, headingLevel = 2 }: ScopeSnapshotProps
           valueFormat={(value) => `${formatNumber(value)} sf`}
           height={180}
           tooltipExtra={(datum) => [
-            { name: 'Share of RSF', value: formatPercent(Number((datum as ExpiryPeriod).shareOfRsf) * 100) },
+            {
+              name: 'Share of RSF',
+              value: formatPercent(Number((datum as SnapshotYearRow).shareOfRsf) * 100),
+            },
           ]}
         />
       </ChartCard>
@@ -116,7 +163,7 @@ export function ScopeSnapshot({ building, headingLevel = 2 }: ScopeSnapshotProps
 }
 
 type OccupancySnapshotProps = {
-  occupancy: OccupancyResponse | undefined;
+  occupancy: OccupancyFigures | undefined;
   failed: boolean;
   onRetry: () => void;
   analyticsPath: string;
@@ -133,7 +180,6 @@ function OccupancySnapshot({
 }: OccupancySnapshotProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
-  const today = occupancy?.months.find((month) => month.date === occupancy.asOf);
   return (
     <Card role="region" aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 p-4">
       <Heading id={headingId} className="font-semibold text-base text-foreground leading-6">
@@ -154,19 +200,19 @@ function OccupancySnapshot({
             </button>
           }
         />
-      ) : !today ? (
+      ) : !occupancy ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           <Skeleton className="h-9 w-28" />
           <Skeleton className="h-3 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
-      ) : today.totalRsf === 0 ? (
+      ) : occupancy.totalRsf === 0 ? (
         <p className="text-muted-foreground text-sm">No suites with rentable area in this scope.</p>
       ) : (
         <>
           <p className="flex items-baseline gap-2">
             <span className="font-semibold text-3xl text-slate-900 tabular-nums">
-              {formatPercent((today.occupancy ?? 0) * 100)}
+              {formatPercent((occupancy.occupancy ?? 0) * 100)}
             </span>
             <span className="text-muted-foreground text-sm">leased or pre-leased</span>
           </p>
@@ -176,7 +222,7 @@ function OccupancySnapshot({
                 key={part.key}
                 className="h-full"
                 style={{
-                  width: `${(today[part.key] / today.totalRsf) * 100}%`,
+                  width: `${(occupancy[part.key] / occupancy.totalRsf) * 100}%`,
                   backgroundColor: part.colour,
                 }}
               />
@@ -193,7 +239,7 @@ function OccupancySnapshot({
                   />
                   {part.name}
                 </dt>
-                <dd className="text-right font-medium text-foreground tabular-nums">{`${formatNumber(today[part.key])} sf`}</dd>
+                <dd className="text-right font-medium text-foreground tabular-nums">{`${formatNumber(occupancy[part.key])} sf`}</dd>
               </div>
             ))}
           </dl>

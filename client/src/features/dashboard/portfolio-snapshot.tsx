@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SnapshotSkeleton } from '@/components/analytics/lazy-scope-snapshot';
 
 // With the chart library, loaded once the screen around it has drawn: its first JavaScript does not grow.
 const PortfolioCards = lazy(() =>
@@ -17,27 +16,9 @@ export function PortfolioSnapshot() {
         </h2>
         <p className="text-muted-foreground">Occupancy today and the leases ending soonest.</p>
       </div>
-      <Suspense fallback={<CardsSkeleton />}>
+      <Suspense fallback={<SnapshotSkeleton />}>
         <PortfolioCards />
       </Suspense>
     </section>
-  );
-}
-
-/** Stands where the two cards will be, at their height. */
-function CardsSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <Card className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-9 w-28" />
-        <Skeleton className="h-24 w-full" />
-      </Card>
-      <Card className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-[180px] w-full" />
-      </Card>
-    </div>
   );
 }

@@ -79,6 +79,9 @@ describe('GET /api/leases', () => {
   it.each([
     ['status=expired', sql`l.status = 'expired'`],
     ['keyword=tower', sql`t.name ilike '%tower%' or p.name ilike '%tower%' or s.suite ilike '%tower%'`],
+    // A suite number, and a tenant's name: each of the three fields is searched.
+    ['keyword=10', sql`t.name ilike '%10%' or p.name ilike '%10%' or s.suite ilike '%10%'`],
+    ['keyword=health', sql`t.name ilike '%health%' or p.name ilike '%health%' or s.suite ilike '%health%'`],
   ])('filters by %s', async (query, condition) => {
     const body = await list(`?${query}`);
     expect(body.items.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewNotification, notifications, users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { notify } from './notifications.service';
 
 let app: TestApp;
 let userId: Map<string, number>;
@@ -124,5 +125,33 @@ describe('POST /api/notifications/read-all', () => {
     });
     expect(crossOrigin.statusCode).toBe(403);
     expect((await unreadOf('jrivera')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('notify()', () => {
+  it('queues more notifications at once than one statement can carry, all or none with the write', async () => {
+    const scho = userId.get('scho')!;
+    // 14,000 rows of five parameters each: 70,000 parameters, past PostgreSQL's 65,535 per statement.
+    const rows: NewNotification[] = Array.from({ length: 14_000 }, (_, i) => ({
+      userId: scho,
+      kind: 'reminder',
+      title: `Reminder ${i + 1}`,
+      body: 'A lease expires soon',
+      link: '/leases',
+    }));
+    const reminders = () =>
+      db()
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, scho), eq(notifications.kind, 'reminder')));
+    await expect(
+      db().transaction(async (tx) => {
+        await notify(tx, rows);
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    expect(await reminders()).toHaveLength(0);
+    await db().transaction((tx) => notify(tx, rows));
+    expect(await reminders()).toHaveLength(14_000);
   });
 });

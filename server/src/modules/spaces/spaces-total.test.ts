@@ -1,5 +1,5 @@
 import type { SpaceListQuery } from '@common/spaces';
-import { and, count, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floors, properties, spaces, tenants } from '../../db/schema';
@@ -7,7 +7,7 @@ import { suiteStatusIn } from '../../db/suite-status-sql';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { leaseDraftArb, writeDraftLeases } from '../../test/random-leases';
 import { containsPattern, propertyMatches } from '../properties/sql-helpers';
-import { countListedSuites } from './spaces.service';
+import { countListedSuites, listSpaces } from './spaces.service';
 
 /*
  * The Available Spaces total is counted without reading every suite's leases (vacant suites from the
@@ -93,8 +93,8 @@ const today = '2026-11-25';
 const windows = [30, 180, 365];
 const edgeDays = [-1, 0, 1, 29, 30, 31, 179, 180, 181, 364, 365, 366];
 
-/** The count the list had before: the suite rule read for every suite matching the query. */
-async function countEverySuite(query: SpaceListQuery, day: string): Promise<number> {
+/** The suites the list had before, by id: the suite rule read for every suite matching the query. */
+async function everyListedSuite(query: SpaceListQuery, day: string): Promise<number[]> {
   const availability = query.availability ?? 'all';
   const statuses =
     availability === 'vacant'
@@ -103,8 +103,8 @@ async function countEverySuite(query: SpaceListQuery, day: string): Promise<numb
         ? (['expiring'] as const)
         : (['vacant', 'expiring'] as const);
   const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
-  const [row] = await database.db
-    .select({ total: count() })
+  const rows = await database.db
+    .select({ id: spaces.id })
     .from(spaces)
     .innerJoin(properties, eq(properties.id, spaces.propertyId))
     .where(
@@ -118,7 +118,7 @@ async function countEverySuite(query: SpaceListQuery, day: string): Promise<numb
         pattern ? or(ilike(spaces.suite, pattern), propertyMatches(pattern)) : undefined,
       ),
     );
-  return row?.total ?? 0;
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 const filterArbs = {
@@ -152,8 +152,8 @@ const queryArb = fc
 
 type Query = Omit<SpaceListQuery, 'propertyId'> & { building?: 0 | 1 };
 
-describe('the Available Spaces total', () => {
-  it('equals the suite rule counted over every suite, for random leases, days, windows and filters', async () => {
+describe('the Available Spaces list and total', () => {
+  it('equal the suite rule read over every suite, for random leases, days, windows and filters', async () => {
     const seen = new Set<string>();
     await fc.assert(
       fc.asyncProperty(
@@ -167,11 +167,17 @@ describe('the Available Spaces total', () => {
               ...rest,
               ...(building === undefined ? {} : { propertyId: buildingIds[building]! }),
             };
-            const expected = await countEverySuite(query, day);
-            seen.add(`${query.availability ?? 'all'}:${expected > 0}`);
-            expect(await countListedSuites(database.db, day, query), JSON.stringify({ query, day })).toBe(
-              expected,
-            );
+            const expected = await everyListedSuite(query, day);
+            seen.add(`${query.availability ?? 'all'}:${expected.length > 0}`);
+            const context = JSON.stringify({ query, day });
+            expect(await countListedSuites(database.db, day, query), context).toBe(expected.length);
+            // The rows read the rule only for the suites that can pass it: the same suites.
+            const listed = await listSpaces(database.db, day, query);
+            expect(
+              listed.items.map((item) => item.id).sort((a, b) => a - b),
+              context,
+            ).toEqual(expected);
+            expect(listed.total, context).toBe(expected.length);
           }
         },
       ),

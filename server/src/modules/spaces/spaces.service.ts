@@ -42,17 +42,17 @@ function listedStatuses(query: SpaceListQuery): SuiteStatus[] {
       : ['vacant', 'expiring'];
 }
 
-function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
-  const horizon = query.withinDays ?? upcomingWindowDays;
-  return and(suiteStatusIn(spaces.id, today, listedStatuses(query), horizon), ...suiteFilters(query));
-}
-
 const leaseColumns = {
   id: sql`l.id`,
   status: sql`l.status`,
   endDate: sql`l.end_date`,
   terminatedOn: sql`l.terminated_on`,
 };
+
+function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
+  const horizon = query.withinDays ?? upcomingWindowDays;
+  return and(suiteStatusIn(spaces.id, today, listedStatuses(query), horizon), ...suiteFilters(query));
+}
 
 /**
  * How many suites the query lists, without reading every suite's leases: the vacant ones are those

@@ -160,6 +160,26 @@ export async function seedLarge(
     sql.raw(`(array[${cities.map((c) => `'${c[index]}'`).join(', ')}])[1 + (${column}) % ${cities.length}]`);
   await db.transaction(async (tx) => {
     /**
+     * Drops the plain secondary indexes of `table`; the function it returns builds them again from their
+     * own definitions: one sorted build per index instead of an insert into each per row written (a
+     * trigram index especially). Unique indexes and those of constraints stay. Only for tables that the
+     * statements in between, and their triggers, read by key alone.
+     */
+    const dropIndexes = async (table: string): Promise<() => Promise<void>> => {
+      const { rows } = await tx.execute<{ name: string; definition: string }>(sql`
+        select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+        from pg_index i
+        where i.indrelid = ${table}::regclass and not i.indisunique and not i.indisprimary
+          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+        order by 1`);
+      for (const { name } of rows) await tx.execute(sql.raw(`drop index ${name}`));
+      return async () => {
+        const started = performance.now();
+        for (const { definition } of rows) await tx.execute(sql.raw(definition));
+        onStep?.(`${table}: ${rows.length} indexes built`, (performance.now() - started) / 1000);
+      };
+    };
+    /**
      * Runs `insert` with the trigger `trigger` of `table` off (when the database has it): for a trigger
      * whose work the seed does in bulk itself, or that has nothing to do on rows inserted in order.
      */
@@ -309,6 +329,8 @@ export async function seedLarge(
       sql`select max(id) as max from opportunities`,
     );
     const firstDeal = Number(dealsBefore.rows[0]?.max ?? 0);
+    // The deals' indexes are built once the deals, their events, terms, rounds and NER are written.
+    const buildDealIndexes = await dropIndexes('opportunities');
     await step(
       'deals',
       sql`
@@ -403,6 +425,7 @@ export async function seedLarge(
     // The rounds behind those terms: the budget, an offer above them, a counter below, the accepted offer
     // (approved from LOI on, by the building's asset manager or else the first admin, never the lead).
     const firstUser = userIds[0] ?? 1;
+    const buildRoundIndexes = await dropIndexes('proposal_rounds');
     await step(
       'proposal rounds',
       sql`
@@ -435,6 +458,7 @@ export async function seedLarge(
       order by t.opportunity_id, r.days_before desc`,
       'proposal_rounds',
     );
+    await buildRoundIndexes();
     await step(
       'proposal NER and approvals',
       sql`
@@ -446,6 +470,7 @@ export async function seedLarge(
       from lease_terms t
       where t.opportunity_id = o.id and t.kind = 'proposal' and o.id > ${firstDeal}`,
     );
+    await buildDealIndexes();
     await step(
       'update comments',
       sql`
@@ -470,6 +495,7 @@ export async function seedLarge(
       from numbered where n <= ${size.options} order by n`,
       'options',
     );
+    const buildCommentIndexes = await dropIndexes('comments');
     await step(
       'comments',
       sql`
@@ -480,6 +506,7 @@ export async function seedLarge(
       from opportunities o cross join generate_series(1, ${size.commentsPerDeal}) n
       where o.id > ${firstDeal} order by o.id, n`,
     );
+    await buildCommentIndexes();
   });
   // The steady state autovacuum would reach: statistics, and the visibility map index-only scans need.
   const started = performance.now();

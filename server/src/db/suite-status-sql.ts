@@ -78,6 +78,14 @@ export function suiteStatusIn(
   )})`;
 }
 
+/** The columns leaseRunsOutWithin() reads, of leases under the alias `l` in a hand-written query. */
+export const aliasedLeaseColumns = {
+  id: sql`l.id`,
+  status: sql`l.status`,
+  endDate: sql`l.end_date`,
+  terminatedOn: sql`l.terminated_on`,
+};
+
 /**
  * A lease that runs out within `days` of `today` by the lifecycle (leaseLifecycle() with that
  * horizon): expiring or held over — started, not terminated, not renewed (no later live lease of its

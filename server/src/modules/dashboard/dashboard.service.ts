@@ -9,14 +9,7 @@ import { dealPath } from '@common/deal-paths';
 import { sql } from 'drizzle-orm';
 import { type ExpiryFigureRow, expiryFigures, occupancyFigures } from '../../db/analytics-sql';
 import type { Database } from '../../db/database';
-import { leaseRunsOutWithin } from '../../db/suite-status-sql';
-
-const leaseColumns = {
-  id: sql`l.id`,
-  status: sql`l.status`,
-  endDate: sql`l.end_date`,
-  terminatedOn: sql`l.terminated_on`,
-};
+import { aliasedLeaseColumns, leaseRunsOutWithin } from '../../db/suite-status-sql';
 
 /** A figure the triggers of migration `dashboard_counts` keep (dashboard_counts.figure). */
 const keptCount = (figure: 'active_deals' | 'new_ai_opportunities' | 'properties' | 'stacking_plans') =>
@@ -49,7 +42,7 @@ export async function getDashboard(db: Database, userId: number, today: string):
       ${keptCount('active_deals')} as "activeDeals",
       (select count(*)::int from leases l
         where ${mayRunOutWithin(today, leaseExpiryWindowDays)}
-          and ${leaseRunsOutWithin(leaseColumns, today, leaseExpiryWindowDays)}) as "leasesExpiring90",
+          and ${leaseRunsOutWithin(aliasedLeaseColumns, today, leaseExpiryWindowDays)}) as "leasesExpiring90",
       ${keptCount('new_ai_opportunities')} as "newAiOpportunities",
       (select coalesce(sum(n), 0)::int from dashboard_day_counts
         where figure = 'suite_cover' and day < ${today}::date) as "vacancies",

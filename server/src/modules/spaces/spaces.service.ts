@@ -9,7 +9,12 @@ import {
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
-import { leaseRunsOutWithin, suiteStatusIn, suiteStatusOf } from '../../db/suite-status-sql';
+import {
+  aliasedLeaseColumns,
+  leaseRunsOutWithin,
+  suiteStatusIn,
+  suiteStatusOf,
+} from '../../db/suite-status-sql';
 import { notFound } from '../../errors';
 import { containsPattern, propertyMatches, suiteOrder } from '../properties/sql-helpers';
 import { leaseSummaryColumns, toLeaseSummary } from './lease-rows';
@@ -41,13 +46,6 @@ function listedStatuses(query: SpaceListQuery): SuiteStatus[] {
       ? ['expiring']
       : ['vacant', 'expiring'];
 }
-
-const leaseColumns = {
-  id: sql`l.id`,
-  status: sql`l.status`,
-  endDate: sql`l.end_date`,
-  terminatedOn: sql`l.terminated_on`,
-};
 
 function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
   const horizon = query.withinDays ?? upcomingWindowDays;
@@ -81,7 +79,7 @@ export async function countListedSuites(db: Database, today: string, query: Spac
     : sql`(select count(*)::int from ${spaces}
         join ${properties} on ${properties.id} = ${spaces.propertyId}
         where ${spaces.id} in (
-            select l.space_id from leases l where ${leaseRunsOutWithin(leaseColumns, today, horizon)})
+            select l.space_id from leases l where ${leaseRunsOutWithin(aliasedLeaseColumns, today, horizon)})
           and ${filtered}
           and ${suiteStatusOf(spaces.id, today, horizon)} = 'expiring')`;
   const { rows } = await db.execute<{ total: number }>(sql`select ${vacant} + ${expiring} as total`);

@@ -7,8 +7,10 @@ import { createTestApp, signIn, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import {
   isJobQueueError,
+  isQueueInstalled,
   jobSchema,
   type QueuedJob,
+  queueSetupLockKey,
   type ScheduledJob,
   sendJob,
   startJobQueue,
@@ -286,4 +288,104 @@ describe('a cron schedule on two app instances sharing one database', () => {
     expect(runs.length).toBe(queued.filter((job) => job.state === 'completed').length);
     expect(new Set(runs.map((run) => run.instance)).size).toBeGreaterThanOrEqual(1);
   }, 15_000);
+});
+
+describe('several instances starting at once on a fresh database', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seeded: false });
+  });
+  afterAll(() => database.close());
+
+  const instances = ['a', 'b', 'c', 'd'];
+
+  it('all start, with each queue created once and the shared ones on their latest settings', async () => {
+    // Each instance's pool, the queues it shares with the others and one of its own, and pg-boss'
+    // cron queue, which every start creates: creations at once would deadlock on the queue table.
+    const logger = (await import('pino')).default({ level: 'silent' });
+    const pools = instances.map((instance) => ({
+      instance,
+      db: connect(database.url, { max: 4 }),
+    }));
+    const job = (name: string): ScheduledJob => ({ name, cron: '0 0 1 1 *', run: async () => undefined });
+    const queued = (name: string): QueuedJob => ({
+      name,
+      run: async () => undefined,
+      retry: { limit: 2, delaySeconds: 5 },
+    });
+    try {
+      const started = await Promise.allSettled(
+        pools.map(({ instance, db }) =>
+          startJobQueue(db, logger, () => new Date(), {
+            scheduledJobs: [job('shared-scheduled'), job(`own-scheduled-${instance}`)],
+            queuedJobs: [queued('shared-queued'), queued(`own-queued-${instance}`)],
+          }),
+        ),
+      );
+      const failures = started.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [String(outcome.reason)] : [],
+      );
+      expect(failures).toEqual([]);
+      for (const outcome of started) if (outcome.status === 'fulfilled') await outcome.value.stop();
+      const { rows } = await database.db.execute<{
+        name: string;
+        retry_limit: number;
+        partitions: number;
+      }>(sql`
+        select q.name, q.retry_limit,
+          (select count(*)::int from pg_inherits i join pg_class c on c.oid = i.inhrelid
+            where c.relname = q.partition_name) as partitions
+        from ${sql.raw(jobSchema)}.queue q order by q.name`);
+      expect(rows.map((row) => row.name)).toEqual([
+        '__pgboss__send-it',
+        ...instances.map((instance) => `own-queued-${instance}`),
+        ...instances.map((instance) => `own-scheduled-${instance}`),
+        'shared-queued',
+        'shared-scheduled',
+      ]);
+      expect(rows.every((row) => row.partitions === 1)).toBe(true);
+      expect(rows.find((row) => row.name === 'shared-queued')?.retry_limit).toBe(2);
+    } finally {
+      for (const { db } of pools) await db.$client.end();
+    }
+  }, 20_000);
+
+  it("sets up nothing, pg-boss' own start included, while another instance is setting up", async () => {
+    const logger = (await import('pino')).default({ level: 'silent' });
+    const fresh = await createTestDatabase({ seeded: false });
+    const other = await fresh.db.$client.connect();
+    const db = connect(fresh.url, { max: 4 });
+    try {
+      // Another instance is creating its queues.
+      await other.query('select pg_advisory_lock($1)', [queueSetupLockKey]);
+      let started = false;
+      const starting = startJobQueue(db, logger, () => new Date(), {
+        queuedJobs: [{ name: 'waits-its-turn', run: async () => undefined }],
+      }).then((queue) => {
+        started = true;
+        return queue;
+      });
+      await pause(700);
+      expect(started).toBe(false);
+      expect(await isQueueInstalled(fresh.db)).toBe(false);
+      await other.query('select pg_advisory_unlock($1)', [queueSetupLockKey]);
+      const queue = await starting;
+      await queue.stop();
+      const { rows } = await fresh.db.execute<{ name: string }>(
+        sql`select name from ${sql.raw(jobSchema)}.queue order by name`,
+      );
+      expect(rows.map((row) => row.name)).toEqual(['__pgboss__send-it', 'waits-its-turn']);
+      // The setup's connection went back to the pool unlocked.
+      const { rows: held } = await fresh.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from pg_locks where locktype = 'advisory' and objid = ${queueSetupLockKey}`,
+      );
+      expect(held[0]?.count).toBe(0);
+    } finally {
+      await other.query('select pg_advisory_unlock_all()');
+      other.release();
+      await db.$client.end();
+      await fresh.close();
+    }
+  }, 20_000);
 });

@@ -150,20 +150,40 @@ function queueSettings(retry: RetryPolicy, extra: { policy?: PgBoss.QueuePolicy;
   } satisfies Omit<PgBoss.Queue, 'name'>;
 }
 
-/** Two instances starting at once create their queues one after the other, not in a deadlock. */
-const queueSetupLockKey = 7_240_502;
+/** Two instances starting at once set up their queues one after the other, not in a deadlock. */
+export const queueSetupLockKey = 7_240_502;
 
 /**
- * Creates the queue, or brings an existing one's retry settings up to date. Creating one attaches a
- * partition to pg-boss' job table; two instances doing so at once deadlock, so they take turns.
+ * Runs `setup` while this instance alone, across every instance on the database, creates queues.
+ * Creating a queue inserts its row, then adds a foreign key to the queue table and attaches a
+ * partition to pg-boss' job table; two creations at once each hold the row insert's lock the other's
+ * foreign key waits for, a deadlock. pg-boss' own start creates its cron queue that way too, so the
+ * lock spans the start and every queue of ours. It is a session lock on one pooled connection, freed
+ * when the phase ends, or with the connection if the process dies.
  */
-async function ensureQueue(db: Database, name: string, settings: Omit<PgBoss.Queue, 'name'>) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${queueSetupLockKey})`);
-    const boss = bossOn(tx);
-    if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
-    else await boss.createQueue(name, { name, ...settings });
-  });
+async function whileSettingUpQueues<T>(db: Database, setup: () => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  let released = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [queueSetupLockKey]);
+    try {
+      return await setup();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [queueSetupLockKey]).catch((error: Error) => {
+        // A connection that cannot unlock is closed, which frees its lock.
+        released = true;
+        client.release(error);
+      });
+    }
+  } finally {
+    if (!released) client.release();
+  }
+}
+
+/** Creates the queue, or brings an existing one's retry settings up to date. */
+async function ensureQueue(boss: PgBoss, name: string, settings: Omit<PgBoss.Queue, 'name'>) {
+  if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
+  else await boss.createQueue(name, { name, ...settings });
 }
 
 /**
@@ -191,21 +211,33 @@ export async function startJobQueue(
     archiveFailedAfterSeconds: 14 * 24 * 60 * 60,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  const scheduled = options.scheduledJobs ?? [];
+  const queued = (options.queuedJobs ?? []) as readonly QueuedJob[];
+  await whileSettingUpQueues(db, async () => {
+    await boss.start();
+    try {
+      for (const job of queued) {
+        await ensureQueue(
+          boss,
+          job.name,
+          queueSettings(job.retry ?? defaultRetry, {
+            policy: job.policy,
+            expireInSeconds: job.expireInSeconds,
+          }),
+        );
+      }
+      for (const job of scheduled) {
+        await ensureQueue(boss, job.name, queueSettings(job.retry ?? defaultRetry, { policy: 'standard' }));
+      }
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      throw error;
+    }
+  });
 
   const workers = new Map<string, string>();
-  const scheduled = options.scheduledJobs ?? [];
-  const queued = options.queuedJobs ?? [];
   try {
-    for (const job of queued as readonly QueuedJob[]) {
-      await ensureQueue(
-        db,
-        job.name,
-        queueSettings(job.retry ?? defaultRetry, {
-          policy: job.policy,
-          expireInSeconds: job.expireInSeconds,
-        }),
-      );
+    for (const job of queued) {
       const id = await boss.work<object>(
         job.name,
         { pollingIntervalSeconds, includeMetadata: true },
@@ -235,7 +267,6 @@ export async function startJobQueue(
       if (!names.has(name)) await boss.unschedule(name);
     }
     for (const job of scheduled) {
-      await ensureQueue(db, job.name, queueSettings(job.retry ?? defaultRetry, { policy: 'standard' }));
       await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       const id = await boss.work(
         job.name,

@@ -2,13 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { lockKeys } from './advisory-locks';
 import type { Database } from './database';
 
 // Beside this module in the source tree, and copied beside the bundle by the build.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-// Any fixed number: every instance that starts takes the same lock, so migrations run once.
-const migrationLockKey = 7_240_311;
 
 /**
  * Applies the committed SQL migrations, serialised across instances by an advisory lock. A failure
@@ -18,12 +16,12 @@ export async function migrateDatabase(db: Database): Promise<void> {
   if (!existsSync(migrationsFolder)) throw new Error(`Migrations folder not found: ${migrationsFolder}`);
   const client = await db.$client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await client.query('select pg_advisory_lock($1)', [lockKeys.migration]);
     await migrate(drizzle(client), { migrationsFolder });
   } catch (error) {
     throw new Error('Could not migrate the database', { cause: error });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    await client.query('select pg_advisory_unlock($1)', [lockKeys.migration]).catch(() => undefined);
     client.release();
   }
 }

@@ -2,6 +2,7 @@ import type { BackgroundJob, BackgroundJobListResponse } from '@common/jobs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { lockKeys } from '../db/advisory-locks';
 import { connect } from '../db/connection';
 import { createTestApp, signIn, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -10,7 +11,6 @@ import {
   isQueueInstalled,
   jobSchema,
   type QueuedJob,
-  queueSetupLockKey,
   type ScheduledJob,
   sendJob,
   startJobQueue,
@@ -358,7 +358,7 @@ describe('several instances starting at once on a fresh database', () => {
     const db = connect(fresh.url, { max: 4 });
     try {
       // Another instance is creating its queues.
-      await other.query('select pg_advisory_lock($1)', [queueSetupLockKey]);
+      await other.query('select pg_advisory_lock($1)', [lockKeys.queueSetup]);
       let started = false;
       const starting = startJobQueue(db, logger, () => new Date(), {
         queuedJobs: [{ name: 'waits-its-turn', run: async () => undefined }],
@@ -369,7 +369,7 @@ describe('several instances starting at once on a fresh database', () => {
       await pause(700);
       expect(started).toBe(false);
       expect(await isQueueInstalled(fresh.db)).toBe(false);
-      await other.query('select pg_advisory_unlock($1)', [queueSetupLockKey]);
+      await other.query('select pg_advisory_unlock($1)', [lockKeys.queueSetup]);
       const queue = await starting;
       await queue.stop();
       const { rows } = await fresh.db.execute<{ name: string }>(
@@ -378,7 +378,7 @@ describe('several instances starting at once on a fresh database', () => {
       expect(rows.map((row) => row.name)).toEqual(['__pgboss__send-it', 'waits-its-turn']);
       // The setup's connection went back to the pool unlocked.
       const { rows: held } = await fresh.db.execute<{ count: number }>(
-        sql`select count(*)::int as count from pg_locks where locktype = 'advisory' and objid = ${queueSetupLockKey}`,
+        sql`select count(*)::int as count from pg_locks where locktype = 'advisory' and objid = ${lockKeys.queueSetup}`,
       );
       expect(held[0]?.count).toBe(0);
     } finally {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { lockKeys } from '../db/advisory-locks';
 import type { Database, Executor } from '../db/database';
 
 /*
@@ -150,9 +151,6 @@ function queueSettings(retry: RetryPolicy, extra: { policy?: PgBoss.QueuePolicy;
   } satisfies Omit<PgBoss.Queue, 'name'>;
 }
 
-/** Two instances starting at once set up their queues one after the other, not in a deadlock. */
-export const queueSetupLockKey = 7_240_502;
-
 /**
  * Runs `setup` while this instance alone, across every instance on the database, creates queues.
  * Creating a queue inserts its row, then adds a foreign key to the queue table and attaches a
@@ -165,11 +163,11 @@ async function whileSettingUpQueues<T>(db: Database, setup: () => Promise<T>): P
   const client = await db.$client.connect();
   let released = false;
   try {
-    await client.query('select pg_advisory_lock($1)', [queueSetupLockKey]);
+    await client.query('select pg_advisory_lock($1)', [lockKeys.queueSetup]);
     try {
       return await setup();
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [queueSetupLockKey]).catch((error: Error) => {
+      await client.query('select pg_advisory_unlock($1)', [lockKeys.queueSetup]).catch((error: Error) => {
         // A connection that cannot unlock is closed, which frees its lock.
         released = true;
         client.release(error);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { lockKeys } from '../advisory-locks';
 import type { Database } from '../database';
 import { users } from '../schema';
 import { seedComps } from './comps';
@@ -16,9 +17,8 @@ import { seedTenants } from './tenants';
 import { seedTraining } from './training';
 import { prepareUsers, seedUsers } from './users';
 
-// Any fixed numbers: the PRNG seed makes every sample portfolio alike; the lock serialises instances.
+// Any fixed number: the PRNG seed makes every sample portfolio alike.
 const randomSeed = 20_240_601;
-const seedLockKey = 7_240_312;
 
 async function hasUsers(db: Pick<Database, 'select'>): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
@@ -34,7 +34,7 @@ export async function seedDatabase(db: Database, options: { today: Date }): Prom
   const userRows = await prepareUsers();
   return db.transaction(async (tx) => {
     // Two instances starting on one empty database: the second waits here, then finds the users.
-    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys.seed})`);
     if (await hasUsers(tx)) return { seeded: false };
 
     const context: SeedContext = {

@@ -6,6 +6,7 @@ import {
   analysisResultSchema,
 } from '@common/ai-opportunities';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { lockKeys } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import { aiOpportunities, type Job, jobs, userPreferences, users } from '../../db/schema';
 import { isQueueInstalled, jobSchema, sendJob } from '../../jobs/job-queue';
@@ -23,8 +24,6 @@ import { isQueueInstalled, jobSchema, sendJob } from '../../jobs/job-queue';
 export const analysisQueueName = aiAnalysisJobKind;
 export const abandonedRunMessage =
   'The analysis stopped before finishing (its worker stopped or timed out) and was not retried';
-/** Two enqueues at once must not both insert: they serialise on this lock. */
-const enqueueLockKey = 7_240_501;
 
 export type AnalysisTrigger = 'manual' | 'daily' | 'import' | 'startup';
 
@@ -78,7 +77,7 @@ export async function enqueueAnalysis(
   options: { createdBy: number | null; trigger: AnalysisTrigger; now: Date },
 ): Promise<{ job: Job; created: boolean }> {
   const run = async (tx: Executor) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${enqueueLockKey})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys.analysisEnqueue})`);
     await settleAbandonedRuns(tx, options.now);
     const [pending] = await tx
       .select()

@@ -2,13 +2,12 @@ import type { AnalysisResult } from '@common/ai-opportunities';
 import { analyzePortfolio } from '@common/ai-rules';
 import type { OpportunityCandidate } from '@common/ai-rules/snapshot';
 import { inArray, isNull, sql } from 'drizzle-orm';
+import { lockKeys } from '../../db/advisory-locks';
 import type { Database } from '../../db/database';
 import { aiOpportunities } from '../../db/schema';
 import { organisationToday } from '../settings/time-zone.service';
 import { loadPortfolioSnapshot } from './snapshot.service';
 
-/** One analysis at a time writes the table (a second waits, then sees the first one's rows). */
-const analysisLockKey = 7_240_502;
 const chunkSize = 5000;
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -93,7 +92,7 @@ export async function runAnalysis(db: Database, now: Date): Promise<AnalysisResu
   const snapshot = await loadPortfolioSnapshot(db, await organisationToday(db, now));
   const candidates = analyzePortfolio(snapshot);
   const counts = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${analysisLockKey})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys.analysisWrite})`);
     const existing = await tx
       .select({
         id: aiOpportunities.id,

@@ -10,6 +10,7 @@ import {
 import { type Actor, mayModify } from '@common/ownership';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { lockClasses } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import { auditLog, documents, users } from '../../db/schema';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../errors';
@@ -76,10 +77,6 @@ export type UploadLimits = {
   /** Uploads one user may start per window. */
   rate: ThrottlePolicy;
 };
-
-// Uploads by one user are serialised at the row insert by this lock class and the user id, so two
-// parallel uploads cannot both fit in the space that was left for one.
-const uploadQuotaLockClass = 7_240_602;
 
 const overQuota = (quotaBytes: number, usedBytes: number) =>
   new AppError(413, documentMessages.overQuota(quotaBytes, usedBytes));
@@ -177,7 +174,7 @@ async function insertDocument(
   },
 ): Promise<DealDocument> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${uploadQuotaLockClass}, ${upload.uploaderId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockClasses.uploadQuota}, ${upload.uploaderId})`);
     const usedBytes = await storedBytesOf(tx, upload.uploaderId);
     if (usedBytes + upload.sizeBytes > quotaBytes) throw overQuota(quotaBytes, usedBytes);
     await touchDeal(tx, upload.opportunityId, upload.at);

@@ -11,6 +11,7 @@ import { closedDealStages } from '@common/deal-stages';
 import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { lockClasses } from '../../db/advisory-locks';
 import type { Database, Executor, Transaction } from '../../db/database';
 import {
   auditLog,
@@ -160,17 +161,15 @@ async function checkReferences(tx: Transaction, refs: References): Promise<strin
   return property.name;
 }
 
-// Serialises creates on one building, so two people adding the same tenant's deal at once cannot
-// both pass the duplicate check.
-const createDealLockKey = 7_240_501;
-
 /**
  * 409 naming the tenant's open deal on the same building (and so on any of its suites). The same
  * tenant: the tenant record when one is chosen (or a deal without one under the same prospect name),
  * else the prospect's name, case and surrounding spaces aside.
  */
+// Creates on one building are serialised, so two people adding the same tenant's deal at once
+// cannot both pass the duplicate check.
 async function refuseDuplicate(tx: Transaction, input: CreateDeal, propertyName: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${createDealLockKey}, ${input.propertyId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockClasses.createDeal}, ${input.propertyId})`);
   const sameName = sql`lower(btrim(${opportunities.prospectName})) = lower(btrim(${input.prospectName}))`;
   const sameTenant = input.tenantId
     ? or(eq(opportunities.tenantId, input.tenantId), and(isNull(opportunities.tenantId), sameName))

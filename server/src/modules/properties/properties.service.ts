@@ -9,14 +9,12 @@ import type {
 import { duplicatePropertyMessage, vacancyPct } from '@common/properties';
 import { waltFromSums } from '@common/walt';
 import { type AnyColumn, and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { lockKeys } from '../../db/advisory-locks';
 import type { Database } from '../../db/database';
 import { auditLog, dashboardCounts, opportunities, properties, users } from '../../db/schema';
 import { suiteFiguresByProperty } from '../../db/suite-figures-sql';
 import { AppError, badRequest } from '../../errors';
 import { containsPattern, type Page, propertyMatches } from './sql-helpers';
-
-// Serialises creates so two people saving the same building at once cannot both pass the duplicate check.
-const createPropertyLockKey = 7_240_401;
 
 /** Deals still being worked: not completed, dead or idle. */
 const closedStages = sql.raw(`('deal', 'dead', 'idle')`);
@@ -220,7 +218,7 @@ export async function createProperty(
   input: CreatePropertyInput,
 ): Promise<PropertyListItem> {
   const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${createPropertyLockKey})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys.createProperty})`);
     const [duplicate] = await tx
       .select({ id: properties.id })
       .from(properties)

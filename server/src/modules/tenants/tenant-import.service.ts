@@ -1,6 +1,7 @@
 import type { LeaseStatus } from '@common/lease-statuses';
 import type { RentRollPreview, RentRollResult, RentRollRow } from '@common/tenants';
 import { and, inArray, sql } from 'drizzle-orm';
+import { lockKeys } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import {
   auditLog,
@@ -16,7 +17,7 @@ import { enqueueAnalysisAfterImport } from '../ai-opportunities/analysis-jobs';
 import { databaseErrorCode } from '../properties/sql-helpers';
 import { decodeText } from './decode-text';
 import { type CheckedRow, checkRow, readRentRoll } from './rent-roll';
-import { tenantNameKey, tenantNamesLockKey } from './tenants.service';
+import { tenantNameKey } from './tenants.service';
 
 type Span = { start: string; end: string; line?: number };
 /** The rows' verdicts; the file's encoding is told apart from them. */
@@ -207,7 +208,7 @@ export async function importRentRoll(
   const { checked } = readFile(bytes);
   try {
     return await db.transaction(async (tx): Promise<ImportOutcome> => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${tenantNamesLockKey})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys.tenantNames})`);
       const analysis = await analyse(tx, checked, today, true);
       if (analysis.preview.invalid > 0) return { rejected: analysis.preview };
       const counts = await write(tx, analysis, checked, today);

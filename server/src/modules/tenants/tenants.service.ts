@@ -8,14 +8,12 @@ import {
   tenantNotFoundMessage,
 } from '@common/tenants';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { lockKeys } from '../../db/advisory-locks';
 import type { Database } from '../../db/database';
 import { auditLog, floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { containsPattern } from '../properties/sql-helpers';
 import { placedLeaseColumns, toPlacedLease } from '../spaces/lease-rows';
-
-/** Held by every tenant-creating transaction (Add Tenant, rent-roll import): the duplicate check and insert are one step. */
-export const tenantNamesLockKey = 7_240_402;
 
 /** Names are compared ignoring case, through `tenants_name_lower_idx` (names are stored trimmed). */
 export const tenantNameKey = (column: typeof tenants.name) => sql`lower(${column})`;
@@ -157,7 +155,7 @@ export async function createTenant(
   input: CreateTenantInput,
 ): Promise<TenantRecord> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${tenantNamesLockKey})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys.tenantNames})`);
     const [duplicate] = await tx
       .select({ name: tenants.name })
       .from(tenants)

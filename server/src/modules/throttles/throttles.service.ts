@@ -1,13 +1,13 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { lockClasses } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import { throttles } from '../../db/schema';
 import { type ThrottleDecision, type ThrottlePolicy, takeAttempt } from './throttle-window';
 
-// Attempts on one key are serialised across instances by this lock class (the two-number form keeps
-// clear of the app's one-number locks), so parallel attempts cannot share a place in the window.
-const throttleLockClass = 7_240_601;
-
-/** Counts an attempt against `key` in PostgreSQL; a refused attempt changes nothing. */
+/**
+ * Counts an attempt against `key` in PostgreSQL; a refused attempt changes nothing. Attempts on one
+ * key are serialised across instances, so parallel attempts cannot share a place in the window.
+ */
 export async function takeThrottle(
   db: Database,
   key: string,
@@ -15,7 +15,7 @@ export async function takeThrottle(
   now: Date,
 ): Promise<ThrottleDecision> {
   const decision = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${throttleLockClass}, hashtext(${key}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockClasses.throttle}, hashtext(${key}))`);
     const [row] = await tx
       .select({
         count: throttles.count,

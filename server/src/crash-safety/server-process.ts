@@ -17,16 +17,16 @@ import { sessionCookie } from '../plugins/session';
 export type Rig = { entry: string; dataDir: string; pgDir: string; port: number; baseUrl: string };
 
 /**
- * Bundles server/src/main.ts with the build's own options (scripts/server-bundle.mjs) into `outDir`
- * (inside the repository, so that the bundle's imports resolve from node_modules). A restart of the bundle takes
- * about a second less than one through tsx, which counts over 20 restarts.
+ * Bundles the server (main.js, and its worker entries beside it) with the build's own options
+ * (scripts/server-bundle.mjs) into `outDir` (inside the repository, so that the bundle's imports
+ * resolve from node_modules). A restart of the bundle takes about a second less than one through
+ * tsx, which counts over 20 restarts.
  */
 export async function buildServer(outDir: string): Promise<string> {
   const entry = path.join(outDir, 'main.js');
   await build({
     ...serverBundleOptions,
-    entryPoints: ['server/src/main.ts'],
-    outfile: entry,
+    outdir: outDir,
   });
   cpSync('server/src/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
   return entry;

@@ -1,5 +1,6 @@
+import { Worker } from 'node:worker_threads';
 import type { AnalysisResult } from '@common/ai-opportunities';
-import { analyzePortfolio } from '@common/ai-rules';
+import { analyzePortfolio, type PortfolioSnapshot } from '@common/ai-rules';
 import type { OpportunityCandidate } from '@common/ai-rules/snapshot';
 import { inArray, isNull, sql } from 'drizzle-orm';
 import { lockKeys } from '../../db/advisory-locks';
@@ -82,15 +83,74 @@ function upsert(records: ReturnType<typeof toRecord>[], now: Date) {
 }
 
 /**
+ * Portfolios with more rows than this are analysed on a worker thread; smaller ones take a few
+ * milliseconds, less than starting a worker.
+ */
+export const workerThreadRows = 20_000;
+
+export type AnalysisThread = 'auto' | 'worker' | 'main';
+
+function snapshotRows(snapshot: PortfolioSnapshot): number {
+  return (
+    snapshot.properties.length +
+    snapshot.spaces.length +
+    snapshot.tenants.length +
+    snapshot.leases.length +
+    snapshot.signedLeases.length +
+    snapshot.deals.length +
+    snapshot.surveys.length +
+    snapshot.options.length +
+    snapshot.comps.length
+  );
+}
+
+/**
+ * A worker running the rules: in a build, the bundled entry beside the server's bundle
+ * (scripts/server-bundle.mjs); from the source tree (the tests, `npm run dev`), the TypeScript entry
+ * beside this module, loaded through tsx's loader registered in the worker first.
+ */
+function startWorker(snapshot: PortfolioSnapshot): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./analysis-worker.js', import.meta.url), { workerData: snapshot });
+  }
+  const entry = new URL('./analysis-worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData: snapshot });
+}
+
+/** Every rule over `snapshot` on a worker thread, so the server keeps answering meanwhile. */
+export function analyzeOnWorker(snapshot: PortfolioSnapshot): Promise<OpportunityCandidate[]> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(snapshot);
+    let answered = false;
+    worker.once('message', (candidates: OpportunityCandidate[]) => {
+      answered = true;
+      resolve(candidates);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`The analysis worker stopped (exit code ${code}) without an answer`));
+    });
+  });
+}
+
+/**
  * Runs every rule over the portfolio and brings ai_opportunities in line, in one transaction:
  * a new fingerprint is inserted with status new; one that still stands is refreshed and keeps its
  * status; a standing one the rules no longer find is retired (hidden); a retired one found again
- * comes back (its status kept, so a dismissed one stays dismissed) and counts as created.
+ * comes back (its status kept, so a dismissed one stays dismissed) and counts as created. The rules
+ * run on a worker thread for a large portfolio (`workerThreadRows`), so requests are answered meanwhile.
  */
-export async function runAnalysis(db: Database, now: Date): Promise<AnalysisResult> {
+export async function runAnalysis(
+  db: Database,
+  now: Date,
+  options: { thread?: AnalysisThread } = {},
+): Promise<AnalysisResult> {
   const started = performance.now();
   const snapshot = await loadPortfolioSnapshot(db, await organisationToday(db, now));
-  const candidates = analyzePortfolio(snapshot);
+  const thread = options.thread ?? 'auto';
+  const onWorker = thread === 'worker' || (thread === 'auto' && snapshotRows(snapshot) > workerThreadRows);
+  const candidates = onWorker ? await analyzeOnWorker(snapshot) : analyzePortfolio(snapshot);
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys.analysisWrite})`);
     const existing = await tx

@@ -1,4 +1,14 @@
-import { bigint, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { spaces } from './properties';
 import { tenants } from './tenants';
 
@@ -75,3 +85,14 @@ export const retailSuiteSpans = pgTable(
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.leased, t.fromDay] })],
 );
+
+/**
+ * The portfolio's data version, for answers kept in memory between requests (read-memo.ts): every
+ * statement that writes a tracked table adds a row of weight 1 in its own transaction, so the sum of
+ * the weights grows with every committed write and never otherwise. Rows are folded into one of the
+ * same total weight now and then, which leaves the sum as it was.
+ */
+export const dataChanges = pgTable('data_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  weight: bigint('weight', { mode: 'number' }).notNull().default(1),
+});

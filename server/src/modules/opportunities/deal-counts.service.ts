@@ -167,6 +167,30 @@ export async function countFromSummary(
 }
 
 /**
+ * The first instant after `now` at which `countDeals` can answer differently with no write: a deal
+ * leaving an ageing bucket (its last activity plus 30, 60 or 91 days), or the next UTC midnight, when
+ * the Last Updated ranges move. Taken over every deal, filters aside, which can only make it earlier.
+ */
+export async function dealCountsStableUntil(db: Database, now: Date): Promise<number> {
+  const next = (days: number) =>
+    sql<Date | null>`(select min(${opportunities.lastActivityAt}) from ${opportunities}
+      where ${opportunities.lastActivityAt} > ${thresholdInstant(now, days).toISOString()})`;
+  const { rows } = await db.execute<{
+    after30: string | null;
+    after60: string | null;
+    after91: string | null;
+  }>(sql`select ${next(30)} as after30, ${next(60)} as after60, ${next(91)} as after91`);
+  const row = rows[0];
+  const nextMidnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  const crossings = ageingThresholdDays.flatMap((days) => {
+    const first = row?.[`after${days}`];
+    // Truncated to the millisecond: never later than the deal's own crossing.
+    return first ? [Date.parse(first) + days * msPerDay] : [];
+  });
+  return Math.min(nextMidnight, ...crossings);
+}
+
+/**
  * The stage strip, the ageing strip and each stage's total size and weighted value (the board's
  * column heads) over the deals matching all but the stage; `total` is the sum over the stages filtered
  * on, or over all of them. The unfiltered pipeline (or one filtered by stage, lead or last update only)

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { opportunities, properties, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { countDeals, countMatchingDeals, type DealCounts, summaryAnswers } from './deal-counts.service';
+import {
+  countDeals,
+  countMatchingDeals,
+  type DealCounts,
+  dealCountsStableUntil,
+  summaryAnswers,
+} from './deal-counts.service';
 import { filtersBesidesStage, updatedSince } from './deal-filters';
 
 /*
@@ -17,7 +23,8 @@ import { filtersBesidesStage, updatedSince } from './deal-filters';
  * bulk statements (some rolled back) over the seeded deals, and after each one the summary must equal
  * a fresh grouping of opportunities, and the strips read from it must equal the ones worked out in JS
  * from every deal (ageingBucketOf, weightedValue) and the ones the filtered path counts row by row, at
- * random instants, many of them a millisecond either side of an ageing threshold.
+ * random instants, many of them a millisecond either side of an ageing threshold. The instant the
+ * strips may next change on their own (how long the deal list keeps them) is the first such crossing.
  */
 
 const msPerDay = 86_400_000;
@@ -346,6 +353,20 @@ describe('deal_stage_days (the pipeline counts kept by triggers)', () => {
               const context = JSON.stringify({ write, query, now });
               expect(await countDeals(db, besidesStage, query, now, viewer), context).toEqual(expected);
               expect(await countMatchingDeals(db, besidesStage, query, now), context).toEqual(expected);
+              // Kept until the next deal changes bucket (or the next UTC midnight), and not beyond.
+              const until = await dealCountsStableUntil(db, now);
+              const crossings = deals
+                .flatMap((deal) =>
+                  [30, 60, 91].map((days) => deal.lastActivityAt.getTime() + days * msPerDay),
+                )
+                .filter((instant) => instant > now.getTime());
+              const nextMidnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+              expect(until, context).toBe(Math.min(nextMidnight, ...crossings));
+              const last = new Date(until - 1);
+              const stillMatching = read.updated
+                ? matching.filter((deal) => deal.lastActivityAt >= updatedSince(read.updated!, last))
+                : matching;
+              expect(expectedCounts(stillMatching, last, read.stages), context).toEqual(expected);
             }
           }
         },

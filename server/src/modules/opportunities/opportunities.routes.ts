@@ -25,7 +25,7 @@ import { createLeaseFromDeal } from './create-lease.service';
 import { callerDataError } from './data-errors';
 import { exportDeals } from './deal-export.service';
 import { dealFacets } from './deal-facets.service';
-import { listDeals } from './deal-list.service';
+import { readDealList } from './deal-list.service';
 import { dealSummaryCsv, dealSummaryFileName } from './deal-summary.service';
 import { createLeaseTerms, getLeaseTerms, updateLeaseTerms } from './lease-terms.service';
 import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.service';
@@ -56,7 +56,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities',
     { schema: { querystring: dealListQuerySchema, response: { 200: dealListResponseSchema } } },
-    async (request) => listDeals(db, request.query, clock(), userOf(request).id),
+    async (request) => readDealList(db, request.query, clock(), userOf(request).id),
   );
 
   app.get('/api/opportunities/facets', { schema: { response: { 200: dealFacetsSchema } } }, async () =>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Database, Executor } from './database';
 
 /*
@@ -114,4 +115,9 @@ export function readMemo(db: Database): ReadMemo {
     memos.set(db, memo);
   }
   return memo;
+}
+
+/** Sends a JSON body kept already serialised (by the route's own response schema) as it is. */
+export function sendKeptJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,6 +1,7 @@
 import type { DealListQuery, DealSortField } from '@common/deal-filters';
-import type { DealListItem, DealListResponse } from '@common/deal-list';
+import { type DealListItem, type DealListResponse, dealListResponseSchema } from '@common/deal-list';
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { readMemo } from '../../db/read-memo';
 import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
@@ -194,22 +195,31 @@ export async function listDeals(
   return { items: await toListItems(db, rows), ...counts };
 }
 
+/** The deal list as the route's response schema writes it (the same serializer the app registers). */
+const serializeDealList = serializerCompiler({
+  schema: dealListResponseSchema,
+  method: 'GET',
+  url: '/api/opportunities',
+  httpStatus: '200',
+}) as (data: DealListResponse) => string;
+
 /**
- * `listDeals`, kept in memory while no data changes and no deal changes ageing bucket: the pipeline's
- * first page is what every visit to Deals asks for, so the same answer is not worked out afresh.
+ * `listDeals` as the route's JSON body, kept in memory while no data changes and no deal changes
+ * ageing bucket: the pipeline's first page is what every visit to Deals asks for, so the same answer
+ * is neither worked out nor serialised afresh.
  */
-export function readDealList(
+export function readDealListJson(
   db: Database,
   query: DealListQuery,
   now: Date,
   viewerId: number,
-): Promise<DealListResponse> {
+): Promise<string> {
   const key = `deals:${query.lead === 'me' ? viewerId : ''}:${JSON.stringify(query)}`;
   return readMemo(db).read(key, now, async () => {
-    const [value, validUntil] = await Promise.all([
+    const [list, validUntil] = await Promise.all([
       listDeals(db, query, now, viewerId),
       dealCountsStableUntil(db, now),
     ]);
-    return { value, validUntil };
+    return { value: serializeDealList(list), validUntil };
   });
 }

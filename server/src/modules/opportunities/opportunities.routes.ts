@@ -16,6 +16,7 @@ import {
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { sendKeptJson } from '../../db/read-memo';
 import { sendDownload } from '../../http/send-download';
 import { userOf } from '../../plugins/session';
 import { dealHistory } from '../deal-history/deal-history.service';
@@ -25,7 +26,7 @@ import { createLeaseFromDeal } from './create-lease.service';
 import { callerDataError } from './data-errors';
 import { exportDeals } from './deal-export.service';
 import { dealFacets } from './deal-facets.service';
-import { readDealList } from './deal-list.service';
+import { readDealListJson } from './deal-list.service';
 import { dealSummaryCsv, dealSummaryFileName } from './deal-summary.service';
 import { createLeaseTerms, getLeaseTerms, updateLeaseTerms } from './lease-terms.service';
 import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.service';
@@ -56,7 +57,9 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities',
     { schema: { querystring: dealListQuerySchema, response: { 200: dealListResponseSchema } } },
-    async (request) => readDealList(db, request.query, clock(), userOf(request).id),
+    // The body comes serialised by the response schema, kept between requests (readDealListJson).
+    async (request, reply) =>
+      sendKeptJson(reply, await readDealListJson(db, request.query, clock(), userOf(request).id)),
   );
 
   app.get('/api/opportunities/facets', { schema: { response: { 200: dealFacetsSchema } } }, async () =>

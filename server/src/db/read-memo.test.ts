@@ -157,7 +157,7 @@ describe('kept API answers', () => {
     return response.json();
   };
 
-  it('the deal list, the dashboard and its portfolio cards follow a write at once', async () => {
+  it('the deal list, one deal, the dashboard and its portfolio cards follow a write at once', async () => {
     const [deals, dashboard, portfolio] = await Promise.all([
       get('/api/opportunities?limit=100'),
       get('/api/dashboard'),
@@ -167,6 +167,9 @@ describe('kept API answers', () => {
       sql`select id, stage from opportunities where stage = 'inquiry' order by id limit 1`,
     );
     const deal = rows[0]!;
+    expect((await get(`/api/opportunities/${deal.id}`)).stage).toBe('inquiry');
+    const missing = await app.inject({ method: 'GET', url: '/api/opportunities/999999', cookies });
+    expect(missing.statusCode).toBe(404);
     const moved = await app.inject({
       method: 'PATCH',
       url: `/api/opportunities/${deal.id}/stage`,
@@ -177,6 +180,7 @@ describe('kept API answers', () => {
     const after = await get('/api/opportunities?limit=100');
     expect(after.stageCounts.inquiry).toBe(deals.stageCounts.inquiry - 1);
     expect(after.stageCounts.touring).toBe(deals.stageCounts.touring + 1);
+    expect((await get(`/api/opportunities/${deal.id}`)).stage).toBe('touring');
     // A suite let from today: the portfolio's vacant area and the tiles' vacancies follow.
     const { rows: vacant } = await app.database.db.execute<{ id: number }>(sql`
       select s.id from spaces s where not exists (

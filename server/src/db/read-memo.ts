@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database, Executor } from './database';
 
 /*
@@ -115,6 +117,19 @@ export function readMemo(db: Database): ReadMemo {
     memos.set(db, memo);
   }
   return memo;
+}
+
+/**
+ * A route's 200 body as its response schema writes it, with the serializer the app registers: a body
+ * kept serialised reads exactly as one the route would have serialised itself.
+ */
+export function responseSerializer<S extends z.ZodType>(
+  schema: S,
+  url: string,
+): (data: z.input<S>) => string {
+  return serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (
+    data: z.input<S>,
+  ) => string;
 }
 
 /** Sends a JSON body kept already serialised (by the route's own response schema) as it is. */

@@ -1,9 +1,8 @@
 import type { DealListQuery, DealSortField } from '@common/deal-filters';
 import { type DealListItem, type DealListResponse, dealListResponseSchema } from '@common/deal-list';
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { readMemo } from '../../db/read-memo';
+import { readMemo, responseSerializer } from '../../db/read-memo';
 import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
 import { countDeals, dealCountsStableUntil } from './deal-counts.service';
 import { filtersBesidesStage, filtersOnProperties, withStages } from './deal-filters';
@@ -195,13 +194,7 @@ export async function listDeals(
   return { items: await toListItems(db, rows), ...counts };
 }
 
-/** The deal list as the route's response schema writes it (the same serializer the app registers). */
-const serializeDealList = serializerCompiler({
-  schema: dealListResponseSchema,
-  method: 'GET',
-  url: '/api/opportunities',
-  httpStatus: '200',
-}) as (data: DealListResponse) => string;
+const serializeDealList = responseSerializer(dealListResponseSchema, '/api/opportunities');
 
 /**
  * `listDeals` as the route's JSON body, kept in memory while no data changes and no deal changes

@@ -29,7 +29,7 @@ import { dealFacets } from './deal-facets.service';
 import { readDealListJson } from './deal-list.service';
 import { dealSummaryCsv, dealSummaryFileName } from './deal-summary.service';
 import { createLeaseTerms, getLeaseTerms, updateLeaseTerms } from './lease-terms.service';
-import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.service';
+import { createDeal, readDealJson, setDealStage, updateDeal } from './opportunities.service';
 
 export type OpportunitiesRoutesOptions = { db: Database; clock: () => Date };
 
@@ -101,7 +101,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities/:id',
     { schema: { params: idParamsSchema, response: { 200: opportunityDetailSchema } } },
-    async (request) => getDeal(db, request.params.id),
+    async (request, reply) => sendKeptJson(reply, await readDealJson(db, request.params.id, clock())),
   );
 
   app.patch(

@@ -1,4 +1,9 @@
-import { type OpportunityDetail, opportunityNotFoundMessage, type Person } from '@common/deal-detail';
+import {
+  type OpportunityDetail,
+  opportunityDetailSchema,
+  opportunityNotFoundMessage,
+  type Person,
+} from '@common/deal-detail';
 import {
   type createDealSchema,
   duplicateDealMessage,
@@ -13,6 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { lockClasses } from '../../db/advisory-locks';
 import type { Database, Executor, Transaction } from '../../db/database';
+import { readMemo, responseSerializer } from '../../db/read-memo';
 import {
   auditLog,
   floors,
@@ -49,6 +55,13 @@ const person = (table: typeof lead | typeof creator) => ({
 });
 
 /** GET /api/opportunities/:id — the record the deal and opportunity screens read. */
+const serializeDeal = responseSerializer(opportunityDetailSchema, '/api/opportunities/:id');
+
+/** `getDeal` as the route's JSON body, kept in memory while no data changes (read-memo.ts). */
+export function readDealJson(db: Database, id: number, now: Date): Promise<string> {
+  return readMemo(db).read(`deal:${id}`, now, async () => ({ value: serializeDeal(await getDeal(db, id)) }));
+}
+
 export async function getDeal(db: Executor, id: number): Promise<OpportunityDetail> {
   const [row] = await db
     .select({

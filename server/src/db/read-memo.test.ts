@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { createTestApp, signIn, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { connect } from './connection';
@@ -195,5 +196,55 @@ describe('kept API answers', () => {
     ]);
     expect(portfolioAfter.occupancy.vacantRsf).toBeLessThan(portfolio.occupancy.vacantRsf);
     expect(dashboardAfter.tiles.vacancies).toBe(dashboard.tiles.vacancies - 1);
+  });
+
+  it('every kept read equals what a new instance works out, after writes of every kind', async () => {
+    const { rows: someDeal } = await app.database.db.execute<{ id: number }>(
+      sql`select min(id)::int as id from opportunities`,
+    );
+    const reads = [
+      '/api/opportunities?limit=100',
+      '/api/opportunities?limit=100&lead=me&updated=month',
+      `/api/opportunities/${someDeal[0]!.id}`,
+      '/api/dashboard',
+      '/api/dashboard/portfolio',
+      '/api/leases?limit=50',
+      '/api/leases?limit=50&expiring=90',
+      '/api/spaces?limit=50&offset=0',
+      '/api/options?limit=100',
+      '/api/properties?limit=50',
+      `/api/critical-dates?month=${new Date().toISOString().slice(0, 7)}`,
+    ];
+    const writes = [
+      sql`update opportunities set stage = 'proposal', last_activity_at = now() where id = (select min(id) from opportunities)`,
+      sql`update properties set name = name || ' (renamed)' where id = (select min(id) from properties)`,
+      sql`update spaces set rentable_sf = rentable_sf + 100 where id = (select max(id) from spaces)`,
+      sql`update leases set end_date = current_date + 30 where id = (select max(id) from leases where status = 'active')`,
+      sql`delete from options where id = (select min(id) from options)`,
+      sql`update tenants set name = name || ' Ltd' where id = (select min(id) from tenants)`,
+      sql`update floors set number = number + 100 where id = (select min(id) from floors)`,
+      sql`insert into comments (opportunity_id, user_id, content) select min(id), (select min(id) from users), 'Kept answers check' from opportunities`,
+    ];
+    const bodyOf = async (target: { inject: TestApp['inject'] }, url: string) => {
+      const response = await target.inject({ method: 'GET', url, cookies });
+      expect(response.statusCode, url).toBe(200);
+      return response.body;
+    };
+    // Each kept answer is read before a write, so the next round finds it kept under an old version.
+    for (const url of reads) await bodyOf(app, url);
+    for (const [index, write] of writes.entries()) {
+      await app.database.db.execute(write);
+      // A new instance (its own pool, so its own memo) works every answer out afresh.
+      const freshDb = connect(app.database.url, { max: 4 });
+      const fresh = await buildApp({ db: freshDb });
+      try {
+        for (const url of reads) {
+          expect(await bodyOf(app, url), `${url} after write ${index + 1}`).toBe(await bodyOf(fresh, url));
+        }
+      } finally {
+        await fresh.close();
+        await freshDb.$client.end();
+      }
+    }
   });
 });

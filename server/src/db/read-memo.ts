@@ -19,8 +19,9 @@ import type { Database, Executor } from './database';
 
 /** Past this many rows of `data_changes`, a read folds them into one. */
 const foldAbove = 1000;
-/** Answers kept per database; the least recently read goes first. */
+/** Answers kept per database, and the characters of kept bodies; the least recently read goes first. */
 const memoLimit = 500;
+const memoCharLimit = 32 * 1024 * 1024;
 
 export type DataVersion = { version: string; rows: number };
 
@@ -46,6 +47,8 @@ export type Kept<T> = { value: T; validUntil?: number };
 
 type Entry = { version: string; validUntil: number; value: unknown };
 
+const sizeOf = (entry: Entry) => (typeof entry.value === 'string' ? entry.value.length : 0);
+
 export type ReadMemo = {
   /**
    * The answer kept under `key` when the data is unchanged since it was computed and `now` is before
@@ -57,6 +60,19 @@ export type ReadMemo = {
 
 function createReadMemo(db: Database): ReadMemo {
   const entries = new Map<string, Entry>();
+  let chars = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    chars -= sizeOf(entry);
+    entries.delete(key);
+  };
+  const keep = (key: string, entry: Entry) => {
+    forget(key);
+    entries.set(key, entry);
+    chars += sizeOf(entry);
+    while (entries.size > memoLimit || chars > memoCharLimit) forget(entries.keys().next().value as string);
+  };
   const computing = new Map<string, Promise<Entry>>();
   let folding = false;
 
@@ -77,8 +93,7 @@ function createReadMemo(db: Database): ReadMemo {
       if (rows > foldAbove) fold();
       const kept = entries.get(key);
       if (kept && kept.version === version && now.getTime() < kept.validUntil) {
-        entries.delete(key);
-        entries.set(key, kept);
+        keep(key, kept);
         return kept.value as T;
       }
       const computation = `${version}\u0000${key}`;
@@ -91,11 +106,7 @@ function createReadMemo(db: Database): ReadMemo {
         }));
         computing.set(computation, pending);
         pending
-          .then((entry) => {
-            entries.delete(key);
-            entries.set(key, entry);
-            if (entries.size > memoLimit) entries.delete(entries.keys().next().value as string);
-          })
+          .then((entry) => keep(key, entry))
           .catch(() => undefined)
           .finally(() => computing.delete(computation));
       }
@@ -135,4 +146,20 @@ export function responseSerializer<S extends z.ZodType>(
 /** Sends a JSON body kept already serialised (by the route's own response schema) as it is. */
 export function sendKeptJson(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Answers a read with the JSON body kept under `key`, or with `compute()`'s answer serialised by the
+ * route's response schema (`responseSerializer`) and kept. `key` names everything the answer depends
+ * on besides the data: the route, its query, and the day or user where the answer reads them.
+ */
+export async function sendKept<T>(
+  reply: FastifyReply,
+  db: Database,
+  read: { key: string; now: Date; serialize: (data: T) => string; compute: () => Promise<T> },
+): Promise<FastifyReply> {
+  const body = await readMemo(db).read(read.key, read.now, async () => ({
+    value: read.serialize(await read.compute()),
+  }));
+  return sendKeptJson(reply, body);
 }

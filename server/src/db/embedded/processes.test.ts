@@ -25,8 +25,9 @@ function firstLine(child: ChildProcess): Promise<string> {
 
 describe.skipIf(process.platform !== 'linux')('processes of the embedded server', () => {
   it('counts a killed process its parent has not reaped yet (a zombie) as dead', async () => {
-    // `sleep 0` becomes a child of `sleep 5`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+    // The background `sleep` becomes a child of `sleep 5`, which never reaps it. It outlives the shell's
+    // exec by a moment: one that ended first could be reaped by the shell (on a loaded machine it was).
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 5'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     started.push(parent);

@@ -5,6 +5,7 @@ import {
 } from '@common/options';
 import { fileNameSlug } from '@common/rent-roll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responseSerializer, sendKept } from '../../db/read-memo';
 import { sendDownload } from '../../http/send-download';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
@@ -19,6 +20,8 @@ export function icsFileName(propertyName: string | null): string {
   return slug ? `critical-dates-${slug}.ics` : 'critical-dates.ics';
 }
 
+const serializeCriticalDates = responseSerializer(criticalDatesResponseSchema, '/api/critical-dates');
+
 export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (
   app,
   { db, clock },
@@ -26,7 +29,16 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
   app.get(
     '/api/critical-dates',
     { schema: { querystring: criticalDatesQuerySchema, response: { 200: criticalDatesResponseSchema } } },
-    async (request) => getCriticalDates(db, await organisationToday(db, clock()), request.query),
+    async (request, reply) => {
+      const now = clock();
+      const today = await organisationToday(db, now);
+      return sendKept(reply, db, {
+        key: `critical-dates:${today}:${JSON.stringify(request.query)}`,
+        now,
+        serialize: serializeCriticalDates,
+        compute: () => getCriticalDates(db, today, request.query),
+      });
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
 import { ownerUpdateSchema } from '@common/owners';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responseSerializer, sendKept } from '../../db/read-memo';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
@@ -15,11 +16,22 @@ import { getLease, listLeases, renewLease, setLeaseOwner } from './leases.servic
 // Owners are set by those who keep leases and options: the asset side and leasing (brokers read).
 const maySetOwner = requireRole('admin', 'asset_manager', 'leasing');
 
+const serializeLeaseList = responseSerializer(leaseListResponseSchema, '/api/leases');
+
 export const leasesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   app.get(
     '/api/leases',
     { schema: { querystring: leaseListQuerySchema, response: { 200: leaseListResponseSchema } } },
-    async (request) => listLeases(db, await organisationToday(db, clock()), request.query),
+    async (request, reply) => {
+      const now = clock();
+      const today = await organisationToday(db, now);
+      return sendKept(reply, db, {
+        key: `leases:${today}:${JSON.stringify(request.query)}`,
+        now,
+        serialize: serializeLeaseList,
+        compute: () => listLeases(db, today, request.query),
+      });
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
 } from '@common/options';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responseSerializer, sendKept } from '../../db/read-memo';
 import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
@@ -19,13 +20,25 @@ import { optionsCsv, optionsExportFileName } from './options-export';
 // Checked before the body is validated, so a role that may not write learns nothing from a 400.
 const mayWriteOptions = requireRole('admin', 'asset_manager', 'leasing');
 
+const serializeOptionList = responseSerializer(optionListResponseSchema, '/api/options');
+
 export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   const today = () => organisationToday(db, clock());
 
   app.get(
     '/api/options',
     { schema: { querystring: optionListQuerySchema, response: { 200: optionListResponseSchema } } },
-    async (request) => listOptions(db, await today(), request.query, userOf(request).id),
+    async (request, reply) => {
+      const now = clock();
+      const day = await organisationToday(db, now);
+      const userId = userOf(request).id;
+      return sendKept(reply, db, {
+        key: `options:${day}:${userId}:${JSON.stringify(request.query)}`,
+        now,
+        serialize: serializeOptionList,
+        compute: () => listOptions(db, day, request.query, userId),
+      });
+    },
   );
 
   app.get(

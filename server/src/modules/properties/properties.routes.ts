@@ -14,6 +14,7 @@ import { propertyTenantSchema } from '@common/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { responseSerializer, sendKept } from '../../db/read-memo';
 import { sendDownload } from '../../http/send-download';
 import { requireRole, userOf } from '../../plugins/session';
 import { organisationToday } from '../settings/time-zone.service';
@@ -28,13 +29,24 @@ import { propertiesCsv, propertiesExportFileName } from './property-export';
 
 export type PortfolioRoutesOptions = { db: Database; clock: () => Date };
 
+const serializePropertyList = responseSerializer(propertyListResponseSchema, '/api/properties');
+
 export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   const today = () => organisationToday(db, clock());
 
   app.get(
     '/api/properties',
     { schema: { querystring: propertyListQuerySchema, response: { 200: propertyListResponseSchema } } },
-    async (request) => listProperties(db, await today(), request.query),
+    async (request, reply) => {
+      const now = clock();
+      const day = await organisationToday(db, now);
+      return sendKept(reply, db, {
+        key: `properties:${day}:${JSON.stringify(request.query)}`,
+        now,
+        serialize: serializePropertyList,
+        compute: () => listProperties(db, day, request.query),
+      });
+    },
   );
 
   app.get(

@@ -1,15 +1,27 @@
 import { idParamsSchema } from '@common/properties';
 import { spaceDetailSchema, spaceListQuerySchema, spaceListResponseSchema } from '@common/spaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responseSerializer, sendKept } from '../../db/read-memo';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
 import { getSpace, listSpaces } from './spaces.service';
+
+const serializeSpaceList = responseSerializer(spaceListResponseSchema, '/api/spaces');
 
 export const spacesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (app, { db, clock }) => {
   app.get(
     '/api/spaces',
     { schema: { querystring: spaceListQuerySchema, response: { 200: spaceListResponseSchema } } },
-    async (request) => listSpaces(db, await organisationToday(db, clock()), request.query),
+    async (request, reply) => {
+      const now = clock();
+      const today = await organisationToday(db, now);
+      return sendKept(reply, db, {
+        key: `spaces:${today}:${JSON.stringify(request.query)}`,
+        now,
+        serialize: serializeSpaceList,
+        compute: () => listSpaces(db, today, request.query),
+      });
+    },
   );
 
   app.get(

@@ -125,7 +125,11 @@ async function largeDataBench(database: LargeDatabase, label: string, browser: b
     await waitForIdleJobs(database.url);
     if (browser) {
       const reads = await listReads(servers.address, servers.cookie);
-      rows.push(...(await part('lists', () => listsBench(servers.address, servers.cookie, reads, scale))));
+      rows.push(
+        ...(await part('lists', () =>
+          listsBench(servers.address, servers.cookie, reads, scale, database.url),
+        )),
+      );
       rows.push(
         ...(await part('API beside /api/health', () =>
           healthRatioBench(

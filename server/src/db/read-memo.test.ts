@@ -129,6 +129,35 @@ describe('answers kept between requests', () => {
     expect(await memo.read('shared', now, compute('shared'))).not.toBe(answers[0]);
   });
 
+  it('keep at most 500 answers and 32 M characters, the least recently read going first', async () => {
+    const memo = readMemo(db);
+    await db.execute(sql`update floors set number = number where id = -1`);
+    const answer =
+      (key: string, size = 1) =>
+      async () => {
+        computed += 1;
+        return { value: `${key}:${computed}:${'x'.repeat(size)}` };
+      };
+    for (let i = 0; i < 500; i += 1) await memo.read(`many-${i}`, now, answer(`many-${i}`));
+    const first = await memo.read('many-0', now, answer('many-0'));
+    await memo.read('many-500', now, answer('many-500'));
+    // many-0 was read again, so many-1 was the least recently read.
+    expect(await memo.read('many-0', now, answer('many-0'))).toBe(first);
+    const before = computed;
+    await memo.read('many-1', now, answer('many-1'));
+    expect(computed).toBe(before + 1);
+
+    const big = 10_000_000;
+    const a = await memo.read('big-a', now, answer('big-a', big));
+    const b = await memo.read('big-b', now, answer('big-b', big));
+    await memo.read('big-c', now, answer('big-c', big));
+    expect(await memo.read('big-b', now, answer('big-b', big))).toBe(b);
+    // A fourth would pass 32 M characters: big-a, the least recently read, goes.
+    await memo.read('big-d', now, answer('big-d', big));
+    expect(await memo.read('big-b', now, answer('big-b', big))).toBe(b);
+    expect(await memo.read('big-a', now, answer('big-a', big))).not.toBe(a);
+  });
+
   it("see another instance's writes at once", async () => {
     const other = connect(database.url, { max: 2 });
     try {

@@ -25,11 +25,17 @@ const memoCharLimit = 32 * 1024 * 1024;
 
 export type DataVersion = { version: string; rows: number };
 
-/** The data version: the committed sum of `data_changes` weights, with the highest row id. */
-export async function readDataVersion(db: Executor): Promise<DataVersion> {
-  const { rows } = await db.execute<{ version: string; rows: number }>(sql`
-    select coalesce(sum(weight), 0)::text || ':' || coalesce(max(id), 0)::text as version, count(*)::int as rows
-    from data_changes`);
+/**
+ * The data version: the committed sum of `data_changes` weights, with the highest row id. A named
+ * statement, prepared once per connection: it runs on every kept read.
+ */
+export async function readDataVersion(db: Database): Promise<DataVersion> {
+  const { rows } = await db.$client.query<DataVersion>({
+    name: 'data_version',
+    text: `select coalesce(sum(weight), 0)::text || ':' || coalesce(max(id), 0)::text as version,
+             count(*)::int as rows
+           from data_changes`,
+  });
   const row = rows[0];
   if (!row) throw new Error('the data version query returned no row');
   return row;

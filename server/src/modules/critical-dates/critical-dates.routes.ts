@@ -5,8 +5,8 @@ import {
 } from '@common/options';
 import { fileNameSlug } from '@common/rent-roll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responseSerializer, sendKept } from '../../db/read-memo';
 import { sendDownload } from '../../http/send-download';
+import { responseSerializer, sendKeptDayRead } from '../../http/send-kept-read';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
 import { criticalDateEvent, icsProdId } from './critical-date-events';
@@ -29,16 +29,13 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
   app.get(
     '/api/critical-dates',
     { schema: { querystring: criticalDatesQuerySchema, response: { 200: criticalDatesResponseSchema } } },
-    async (request, reply) => {
-      const now = clock();
-      const today = await organisationToday(db, now);
-      return sendKept(reply, db, {
-        key: `critical-dates:${today}:${JSON.stringify(request.query)}`,
-        now,
+    async (request, reply) =>
+      sendKeptDayRead(reply, db, clock, {
+        route: 'critical-dates',
+        query: request.query,
         serialize: serializeCriticalDates,
-        compute: () => getCriticalDates(db, today, request.query),
-      });
-    },
+        compute: (today) => getCriticalDates(db, today, request.query),
+      }),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import {
 import { ownerUpdateSchema } from '@common/owners';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responseSerializer, sendKept } from '../../db/read-memo';
+import { responseSerializer, sendKeptDayRead } from '../../http/send-kept-read';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
@@ -22,16 +22,13 @@ export const leasesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async
   app.get(
     '/api/leases',
     { schema: { querystring: leaseListQuerySchema, response: { 200: leaseListResponseSchema } } },
-    async (request, reply) => {
-      const now = clock();
-      const today = await organisationToday(db, now);
-      return sendKept(reply, db, {
-        key: `leases:${today}:${JSON.stringify(request.query)}`,
-        now,
+    async (request, reply) =>
+      sendKeptDayRead(reply, db, clock, {
+        route: 'leases',
+        query: request.query,
         serialize: serializeLeaseList,
-        compute: () => listLeases(db, today, request.query),
-      });
-    },
+        compute: (today) => listLeases(db, today, request.query),
+      }),
   );
 
   app.get(

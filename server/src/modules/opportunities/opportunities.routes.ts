@@ -16,8 +16,8 @@ import {
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { sendKeptJson } from '../../db/read-memo';
 import { sendDownload } from '../../http/send-download';
+import { sendKeptJson } from '../../http/send-kept-read';
 import { userOf } from '../../plugins/session';
 import { dealHistory } from '../deal-history/deal-history.service';
 import { organisationToday } from '../settings/time-zone.service';

@@ -18,7 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { lockClasses } from '../../db/advisory-locks';
 import type { Database, Executor, Transaction } from '../../db/database';
-import { readMemo, responseSerializer } from '../../db/read-memo';
+import { readMemo } from '../../db/read-memo';
 import {
   auditLog,
   floors,
@@ -32,6 +32,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflictWith, notFound } from '../../errors';
+import { responseSerializer } from '../../http/send-kept-read';
 import { type DealEventInput, recordDealEvents } from '../deal-history/deal-events';
 import { organisationToday } from '../settings/time-zone.service';
 import { assignDealLead, checkLead } from './assign-lead';

@@ -7,8 +7,8 @@ import {
 } from '@common/options';
 import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responseSerializer, sendKept } from '../../db/read-memo';
 import { sendDownload } from '../../http/send-download';
+import { responseSerializer, sendKeptDayRead } from '../../http/send-kept-read';
 import { requireRole, userOf } from '../../plugins/session';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
@@ -28,17 +28,14 @@ export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
   app.get(
     '/api/options',
     { schema: { querystring: optionListQuerySchema, response: { 200: optionListResponseSchema } } },
-    async (request, reply) => {
-      const now = clock();
-      const day = await organisationToday(db, now);
-      const userId = userOf(request).id;
-      return sendKept(reply, db, {
-        key: `options:${day}:${userId}:${JSON.stringify(request.query)}`,
-        now,
+    async (request, reply) =>
+      sendKeptDayRead(reply, db, clock, {
+        route: 'options',
+        query: request.query,
+        userId: userOf(request).id,
         serialize: serializeOptionList,
-        compute: () => listOptions(db, day, request.query, userId),
-      });
-    },
+        compute: (today) => listOptions(db, today, request.query, userOf(request).id),
+      }),
   );
 
   app.get(

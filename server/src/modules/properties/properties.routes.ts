@@ -14,8 +14,8 @@ import { propertyTenantSchema } from '@common/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { responseSerializer, sendKept } from '../../db/read-memo';
 import { sendDownload } from '../../http/send-download';
+import { responseSerializer, sendKeptDayRead } from '../../http/send-kept-read';
 import { requireRole, userOf } from '../../plugins/session';
 import { organisationToday } from '../settings/time-zone.service';
 import { aggregateProperties, createProperty, listProperties } from './properties.service';
@@ -37,16 +37,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = a
   app.get(
     '/api/properties',
     { schema: { querystring: propertyListQuerySchema, response: { 200: propertyListResponseSchema } } },
-    async (request, reply) => {
-      const now = clock();
-      const day = await organisationToday(db, now);
-      return sendKept(reply, db, {
-        key: `properties:${day}:${JSON.stringify(request.query)}`,
-        now,
+    async (request, reply) =>
+      sendKeptDayRead(reply, db, clock, {
+        route: 'properties',
+        query: request.query,
         serialize: serializePropertyList,
-        compute: () => listProperties(db, day, request.query),
-      });
-    },
+        compute: (today) => listProperties(db, today, request.query),
+      }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@common/properties';
 import { spaceDetailSchema, spaceListQuerySchema, spaceListResponseSchema } from '@common/spaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responseSerializer, sendKept } from '../../db/read-memo';
+import { responseSerializer, sendKeptDayRead } from '../../http/send-kept-read';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
 import { getSpace, listSpaces } from './spaces.service';
@@ -12,16 +12,13 @@ export const spacesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async
   app.get(
     '/api/spaces',
     { schema: { querystring: spaceListQuerySchema, response: { 200: spaceListResponseSchema } } },
-    async (request, reply) => {
-      const now = clock();
-      const today = await organisationToday(db, now);
-      return sendKept(reply, db, {
-        key: `spaces:${today}:${JSON.stringify(request.query)}`,
-        now,
+    async (request, reply) =>
+      sendKeptDayRead(reply, db, clock, {
+        route: 'spaces',
+        query: request.query,
         serialize: serializeSpaceList,
-        compute: () => listSpaces(db, today, request.query),
-      });
-    },
+        compute: (today) => listSpaces(db, today, request.query),
+      }),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded
 import { migrateDatabase } from '../server/src/db/migrate';
 import { seedDatabase } from '../server/src/db/seed';
 import { hasLargeData, largeBuildingPrefix, largeSizeAt, seedLarge } from '../server/src/db/seed-large';
-import { runAnalysis } from '../server/src/modules/ai-opportunities/analysis.service';
+import { runAnalysisNow } from '../server/src/modules/ai-opportunities/analysis-jobs';
 import type { BenchRow } from './browser';
 
 export type LargeDatabase = {
@@ -49,7 +49,7 @@ async function fill(url: string, label: string, scale: number): Promise<Filled> 
     const started = performance.now();
     await seedLarge(db, { scale });
     const seeded = (performance.now() - started) / 1000;
-    const analysis = await runAnalysis(db, new Date());
+    const analysis = await runAnalysisNow(db, () => new Date());
     // Autovacuum would get there soon after; the bench measures the steady state, not the first minute.
     await db.execute(sql`vacuum analyze ai_opportunities`);
     return {
@@ -89,7 +89,7 @@ async function reuse(url: string, scale: number): Promise<Filled | undefined> {
     const analysed = await db.execute(sql`select 1 from ai_opportunities limit 1`);
     if (analysed.rows.length === 0) {
       try {
-        await runAnalysis(db, new Date());
+        await runAnalysisNow(db, () => new Date());
         await db.execute(sql`vacuum analyze ai_opportunities`);
       } catch (error) {
         // The AI screens are then measured empty; the failure is the figure to fix.

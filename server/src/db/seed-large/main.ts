@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { failCommand } from '../../cli-failure';
 import { loadConfig } from '../../config';
-import { runAnalysis } from '../../modules/ai-opportunities/analysis.service';
+import { runAnalysisNow } from '../../modules/ai-opportunities/analysis-jobs';
 import { openDatabase } from '../connection';
 import { migrateDatabase } from '../migrate';
 import { seedDatabase } from '../seed';
@@ -64,7 +64,7 @@ try {
       );
     }
     if (process.argv.includes('--analyze')) {
-      const result = await runAnalysis(database.db, new Date());
+      const result = await runAnalysisNow(database.db, () => new Date());
       console.log('AI analysis', result);
       await database.db.execute(sql`vacuum analyze ai_opportunities`);
     }

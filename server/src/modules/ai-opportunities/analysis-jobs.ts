@@ -10,6 +10,7 @@ import { lockKeys } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/database';
 import { aiOpportunities, type Job, jobs, userPreferences, users } from '../../db/schema';
 import { isQueueInstalled, jobSchema, sendJob } from '../../jobs/job-queue';
+import { runAnalysis } from './analysis.service';
 
 /*
  * An AI analysis run: a row in `jobs`, the record the API shows and the client polls
@@ -145,6 +146,19 @@ export async function runAnalysisAttempt(
   if (failure) throw failure;
   const finished = await getAnalysisJob(db, started.id);
   return finished ? toAnalysisJob(finished) : null;
+}
+
+/**
+ * An analysis run now, in this process (the large-set seed and the bench), recorded as a run like the
+ * queue's: the daily analysis counts its day from it, rather than running again when a server starts.
+ */
+export async function runAnalysisNow(db: Database, clock: () => Date): Promise<AnalysisResult> {
+  const { job } = await enqueueAnalysis(db, { createdBy: null, trigger: 'manual', now: clock() });
+  const run = await runAnalysisAttempt(db, { runId: job.id, attempt: 1, lastAttempt: true }, clock, (now) =>
+    runAnalysis(db, now),
+  );
+  if (!run?.result) throw new Error(`The analysis run ${job.id} ended without a result`);
+  return run.result;
 }
 
 export async function lastAnalysisFinishedAt(db: Executor): Promise<Date | null> {

@@ -9,6 +9,7 @@ import { buildServer } from '../../crash-safety/server-process';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { isoDay } from '../properties/calendar-day';
 import { analyzeOnWorker, runAnalysis } from './analysis.service';
+import { enqueueDueAnalysis, lastAnalysisFinishedAt, runAnalysisNow } from './analysis-jobs';
 import { loadPortfolioSnapshot } from './snapshot.service';
 
 describe('the AI rules on a worker thread', () => {
@@ -56,5 +57,14 @@ describe('the AI rules on a worker thread', () => {
     await expect(analyzeOnWorker({ today: '2026-01-01' } as PortfolioSnapshot)).rejects.toThrow(
       /Cannot read properties of undefined/,
     );
+  });
+
+  it('run now by the seed or the bench, are recorded as a run the daily analysis counts from', async () => {
+    const now = new Date();
+    const result = await runAnalysisNow(database.db, () => now);
+    expect(result.created + result.kept).toBeGreaterThan(10);
+    expect(await lastAnalysisFinishedAt(database.db)).toEqual(now);
+    // Not due again until a day has passed.
+    expect(await enqueueDueAnalysis(database.db, now)).toBeNull();
   });
 });

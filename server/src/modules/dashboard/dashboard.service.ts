@@ -16,18 +16,6 @@ import { aliasedLeaseColumns, leaseRunsOutWithin } from '../../db/suite-status-s
 const keptCount = (figure: 'active_deals' | 'new_ai_opportunities' | 'properties' | 'stacking_plans') =>
   sql`(select n::int from dashboard_counts where figure = ${figure})`;
 
-/**
- * The leases that can run out within `days` (expiring or held over by lease_lifecycle()), found by
- * the date indexes so that the rule is only read for them: ending in the window, still recorded
- * active past their end, or with a termination date in the window. Every lease the rule counts is
- * among them (a lease past its end counts only while recorded active; one ending later only through
- * its termination date).
- */
-const mayRunOutWithin = (today: string, days: number) => sql`(
-  l.end_date between ${today}::date and ${today}::date + ${days}::int
-  or (l.status = 'active' and l.end_date < ${today}::date)
-  or (l.terminated_on > ${today}::date and l.terminated_on <= ${today}::date + ${days}::int))`;
-
 /** Days ahead the Lease Expirations tile looks (the leases list's `expiring=90`). */
 const leaseExpiryWindowDays = 90;
 
@@ -42,8 +30,7 @@ export async function getDashboard(db: Database, userId: number, today: string):
       (select count(*)::int from tasks where assignee_id = ${userId} and completed_at is null) as "openTasks",
       ${keptCount('active_deals')} as "activeDeals",
       (select count(*)::int from leases l
-        where ${mayRunOutWithin(today, leaseExpiryWindowDays)}
-          and ${leaseRunsOutWithin(aliasedLeaseColumns, today, leaseExpiryWindowDays)}) as "leasesExpiring90",
+        where ${leaseRunsOutWithin(aliasedLeaseColumns, today, leaseExpiryWindowDays)}) as "leasesExpiring90",
       ${keptCount('new_ai_opportunities')} as "newAiOpportunities",
       (select coalesce(sum(n), 0)::int from dashboard_day_counts
         where figure = 'suite_cover' and day < ${today}::date) as "vacancies",

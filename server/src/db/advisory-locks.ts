@@ -1,3 +1,6 @@
+import type { PoolClient } from 'pg';
+import type { Database } from './database';
+
 /*
  * Every advisory lock the server takes, in one place so that no two uses share a key. PostgreSQL
  * keeps two separate key spaces: a single 64-bit key (`pg_advisory_xact_lock(key)`), and a pair of
@@ -32,3 +35,31 @@ export const lockClasses = {
   /** Per uploader: the upload quota is checked and taken at once. */
   uploadQuota: 7_240_602,
 } as const;
+
+/**
+ * Runs `work` while holding the session lock `key` on one pooled connection (given to `work`): across
+ * every instance on the database, one at a time. The lock is freed when `work` ends; a connection
+ * that cannot unlock is closed rather than returned to the pool, which frees it too, as a process that
+ * dies frees its own.
+ */
+export async function withSessionLock<T>(
+  db: Database,
+  key: number,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await db.$client.connect();
+  let closed = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+        closed = true;
+        client.release(error);
+      });
+    }
+  } finally {
+    if (!closed) client.release();
+  }
+}

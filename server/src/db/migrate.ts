@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { lockKeys } from './advisory-locks';
+import { lockKeys, withSessionLock } from './advisory-locks';
 import type { Database } from './database';
 
 // Beside this module in the source tree, and copied beside the bundle by the build.
@@ -14,14 +14,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export async function migrateDatabase(db: Database): Promise<void> {
   if (!existsSync(migrationsFolder)) throw new Error(`Migrations folder not found: ${migrationsFolder}`);
-  const client = await db.$client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [lockKeys.migration]);
-    await migrate(drizzle(client), { migrationsFolder });
+    await withSessionLock(db, lockKeys.migration, (client) => migrate(drizzle(client), { migrationsFolder }));
   } catch (error) {
     throw new Error('Could not migrate the database', { cause: error });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [lockKeys.migration]).catch(() => undefined);
-    client.release();
   }
 }

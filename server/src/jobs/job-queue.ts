@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { lockKeys } from '../db/advisory-locks';
+import { lockKeys, withSessionLock } from '../db/advisory-locks';
 import type { Database, Executor } from '../db/database';
 
 /*
@@ -151,33 +151,6 @@ function queueSettings(retry: RetryPolicy, extra: { policy?: PgBoss.QueuePolicy;
   } satisfies Omit<PgBoss.Queue, 'name'>;
 }
 
-/**
- * Runs `setup` while this instance alone, across every instance on the database, creates queues.
- * Creating a queue inserts its row, then adds a foreign key to the queue table and attaches a
- * partition to pg-boss' job table; two creations at once each hold the row insert's lock the other's
- * foreign key waits for, a deadlock. pg-boss' own start creates its cron queue that way too, so the
- * lock spans the start and every queue of ours. It is a session lock on one pooled connection, freed
- * when the phase ends, or with the connection if the process dies.
- */
-async function whileSettingUpQueues<T>(db: Database, setup: () => Promise<T>): Promise<T> {
-  const client = await db.$client.connect();
-  let released = false;
-  try {
-    await client.query('select pg_advisory_lock($1)', [lockKeys.queueSetup]);
-    try {
-      return await setup();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [lockKeys.queueSetup]).catch((error: Error) => {
-        // A connection that cannot unlock is closed, which frees its lock.
-        released = true;
-        client.release(error);
-      });
-    }
-  } finally {
-    if (!released) client.release();
-  }
-}
-
 /** Creates the queue, or brings an existing one's retry settings up to date. */
 async function ensureQueue(boss: PgBoss, name: string, settings: Omit<PgBoss.Queue, 'name'>) {
   if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
@@ -211,7 +184,11 @@ export async function startJobQueue(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const scheduled = options.scheduledJobs ?? [];
   const queued = (options.queuedJobs ?? []) as readonly QueuedJob[];
-  await whileSettingUpQueues(db, async () => {
+  // Creating a queue inserts its row, then adds a foreign key to the queue table and attaches a
+  // partition to pg-boss' job table: two creations at once each hold the row insert's lock the other's
+  // foreign key waits for, a deadlock. pg-boss' own start creates its cron queue that way too, so one
+  // instance at a time starts and creates every queue of ours.
+  await withSessionLock(db, lockKeys.queueSetup, async () => {
     await boss.start();
     try {
       for (const job of queued) {

@@ -18,25 +18,29 @@ export function responseSerializer<S extends z.ZodType>(
   ) => string;
 }
 
-/** Sends a JSON body kept already serialised (by the route's own response schema) as it is. */
-export function sendKeptJson(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
 /**
  * Answers a read with the JSON body kept under `key`, or with `compute()`'s answer serialised by the
- * route's response schema (`responseSerializer`) and kept. `key` names everything the answer depends
- * on besides the data: the route, its query, and the day or user where the answer reads them.
+ * route's response schema (`responseSerializer`) and kept, sent as it is. `key` names everything the
+ * answer depends on besides the data: the route, its query, and the day or user where the answer
+ * reads them. `stableUntil`, for an answer that moves with the clock, gives the instant it stops
+ * being true even if no data changes.
  */
 export async function sendKept<T>(
   reply: FastifyReply,
   db: Database,
-  read: { key: string; now: Date; serialize: (data: T) => string; compute: () => Promise<T> },
+  read: {
+    key: string;
+    now: Date;
+    serialize: (data: T) => string;
+    compute: () => Promise<T>;
+    stableUntil?: () => Promise<number>;
+  },
 ): Promise<FastifyReply> {
-  const body = await readMemo(db).read(read.key, read.now, async () => ({
-    value: read.serialize(await read.compute()),
-  }));
-  return sendKeptJson(reply, body);
+  const body = await readMemo(db).read(read.key, read.now, async () => {
+    const [value, validUntil] = await Promise.all([read.compute(), read.stableUntil?.()]);
+    return { value: read.serialize(value), ...(validUntil === undefined ? {} : { validUntil }) };
+  });
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /**

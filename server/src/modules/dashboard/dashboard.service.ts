@@ -9,7 +9,6 @@ import { dealPath } from '@common/deal-paths';
 import { sql } from 'drizzle-orm';
 import { type ExpiryFigureRow, expiryFigures, occupancyFigures } from '../../db/analytics-sql';
 import type { Database } from '../../db/database';
-import { readMemo } from '../../db/read-memo';
 import { aliasedLeaseColumns, leaseRunsOutWithin } from '../../db/suite-status-sql';
 
 /** A figure the triggers of migration `dashboard_counts` keep (dashboard_counts.figure). */
@@ -118,23 +117,4 @@ export async function getPortfolioSnapshot(db: Database, today: string): Promise
       };
     }),
   };
-}
-
-/** `getDashboard`, kept in memory per user and day while no data changes. */
-export function readDashboard(
-  db: Database,
-  userId: number,
-  today: string,
-  now: Date,
-): Promise<DashboardResponse> {
-  return readMemo(db).read(`dashboard:${userId}:${today}`, now, async () => ({
-    value: await getDashboard(db, userId, today),
-  }));
-}
-
-/** `getPortfolioSnapshot`, kept in memory per day while no data changes (it reads every building). */
-export function readPortfolioSnapshot(db: Database, today: string, now: Date): Promise<PortfolioSnapshot> {
-  return readMemo(db).read(`portfolio:${today}`, now, async () => ({
-    value: await getPortfolioSnapshot(db, today),
-  }));
 }

@@ -1,11 +1,9 @@
 import type { DealListQuery, DealSortField } from '@common/deal-filters';
-import { type DealListItem, type DealListResponse, dealListResponseSchema } from '@common/deal-list';
+import type { DealListItem, DealListResponse } from '@common/deal-list';
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { readMemo } from '../../db/read-memo';
 import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
-import { responseSerializer } from '../../http/send-kept-read';
-import { countDeals, dealCountsStableUntil } from './deal-counts.service';
+import { countDeals } from './deal-counts.service';
 import { filtersBesidesStage, filtersOnProperties, withStages } from './deal-filters';
 import { proposalNers } from './proposal-ner.service';
 
@@ -193,27 +191,4 @@ export async function listDeals(
   if (query.offset) page.offset(query.offset);
   const [rows, counts] = await Promise.all([page, countDeals(db, besidesStage, query, now, viewerId)]);
   return { items: await toListItems(db, rows), ...counts };
-}
-
-const serializeDealList = responseSerializer(dealListResponseSchema, '/api/opportunities');
-
-/**
- * `listDeals` as the route's JSON body, kept in memory while no data changes and no deal changes
- * ageing bucket: the pipeline's first page is what every visit to Deals asks for, so the same answer
- * is neither worked out nor serialised afresh.
- */
-export function readDealListJson(
-  db: Database,
-  query: DealListQuery,
-  now: Date,
-  viewerId: number,
-): Promise<string> {
-  const key = `deals:${query.lead === 'me' ? viewerId : ''}:${JSON.stringify(query)}`;
-  return readMemo(db).read(key, now, async () => {
-    const [list, validUntil] = await Promise.all([
-      listDeals(db, query, now, viewerId),
-      dealCountsStableUntil(db, now),
-    ]);
-    return { value: serializeDealList(list), validUntil };
-  });
 }

@@ -17,19 +17,20 @@ import { idParamsSchema } from '@common/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { sendDownload } from '../../http/send-download';
-import { sendKeptJson } from '../../http/send-kept-read';
+import { responseSerializer, sendKept } from '../../http/send-kept-read';
 import { userOf } from '../../plugins/session';
 import { dealHistory } from '../deal-history/deal-history.service';
 import { organisationToday } from '../settings/time-zone.service';
 import { bulkDealAction } from './bulk-actions.service';
 import { createLeaseFromDeal } from './create-lease.service';
 import { callerDataError } from './data-errors';
+import { dealCountsStableUntil } from './deal-counts.service';
 import { exportDeals } from './deal-export.service';
 import { dealFacets } from './deal-facets.service';
-import { readDealListJson } from './deal-list.service';
+import { listDeals } from './deal-list.service';
 import { dealSummaryCsv, dealSummaryFileName } from './deal-summary.service';
 import { createLeaseTerms, getLeaseTerms, updateLeaseTerms } from './lease-terms.service';
-import { createDeal, readDealJson, setDealStage, updateDeal } from './opportunities.service';
+import { createDeal, getDeal, setDealStage, updateDeal } from './opportunities.service';
 
 export type OpportunitiesRoutesOptions = { db: Database; clock: () => Date };
 
@@ -40,6 +41,9 @@ const csvDownload = (fileName: string, body: string | Readable) => ({
   body,
   cacheControl: 'no-store',
 });
+
+const serializeDealList = responseSerializer(dealListResponseSchema, '/api/opportunities');
+const serializeDeal = responseSerializer(opportunityDetailSchema, '/api/opportunities/:id');
 
 /**
  * The deal record, one per opportunity, that the pipeline, deal and opportunity screens and the
@@ -57,9 +61,19 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities',
     { schema: { querystring: dealListQuerySchema, response: { 200: dealListResponseSchema } } },
-    // The body comes serialised by the response schema, kept between requests (readDealListJson).
-    async (request, reply) =>
-      sendKeptJson(reply, await readDealListJson(db, request.query, clock(), userOf(request).id)),
+    // The pipeline's first page is what every visit to Deals asks for: kept while no data changes and
+    // no deal changes ageing bucket (per viewer only for "My deals").
+    async (request, reply) => {
+      const now = clock();
+      const viewerId = userOf(request).id;
+      return sendKept(reply, db, {
+        key: `deals:${request.query.lead === 'me' ? viewerId : ''}:${JSON.stringify(request.query)}`,
+        now,
+        serialize: serializeDealList,
+        compute: () => listDeals(db, request.query, now, viewerId),
+        stableUntil: () => dealCountsStableUntil(db, now),
+      });
+    },
   );
 
   app.get('/api/opportunities/facets', { schema: { response: { 200: dealFacetsSchema } } }, async () =>
@@ -101,7 +115,13 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.get(
     '/api/opportunities/:id',
     { schema: { params: idParamsSchema, response: { 200: opportunityDetailSchema } } },
-    async (request, reply) => sendKeptJson(reply, await readDealJson(db, request.params.id, clock())),
+    async (request, reply) =>
+      sendKept(reply, db, {
+        key: `deal:${request.params.id}`,
+        now: clock(),
+        serialize: serializeDeal,
+        compute: () => getDeal(db, request.params.id),
+      }),
   );
 
   app.patch(

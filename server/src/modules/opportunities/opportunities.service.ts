@@ -1,9 +1,4 @@
-import {
-  type OpportunityDetail,
-  opportunityDetailSchema,
-  opportunityNotFoundMessage,
-  type Person,
-} from '@common/deal-detail';
+import { type OpportunityDetail, opportunityNotFoundMessage, type Person } from '@common/deal-detail';
 import {
   type createDealSchema,
   duplicateDealMessage,
@@ -18,7 +13,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { lockClasses } from '../../db/advisory-locks';
 import type { Database, Executor, Transaction } from '../../db/database';
-import { readMemo } from '../../db/read-memo';
 import {
   auditLog,
   floors,
@@ -32,7 +26,6 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflictWith, notFound } from '../../errors';
-import { responseSerializer } from '../../http/send-kept-read';
 import { type DealEventInput, recordDealEvents } from '../deal-history/deal-events';
 import { organisationToday } from '../settings/time-zone.service';
 import { assignDealLead, checkLead } from './assign-lead';
@@ -56,13 +49,6 @@ const person = (table: typeof lead | typeof creator) => ({
 });
 
 /** GET /api/opportunities/:id — the record the deal and opportunity screens read. */
-const serializeDeal = responseSerializer(opportunityDetailSchema, '/api/opportunities/:id');
-
-/** `getDeal` as the route's JSON body, kept in memory while no data changes (read-memo.ts). */
-export function readDealJson(db: Database, id: number, now: Date): Promise<string> {
-  return readMemo(db).read(`deal:${id}`, now, async () => ({ value: serializeDeal(await getDeal(db, id)) }));
-}
-
 export async function getDeal(db: Executor, id: number): Promise<OpportunityDetail> {
   const [row] = await db
     .select({
@@ -178,10 +164,9 @@ async function checkReferences(tx: Transaction, refs: References): Promise<strin
 /**
  * 409 naming the tenant's open deal on the same building (and so on any of its suites). The same
  * tenant: the tenant record when one is chosen (or a deal without one under the same prospect name),
- * else the prospect's name, case and surrounding spaces aside.
+ * else the prospect's name, case and surrounding spaces aside. Creates on one building are
+ * serialised, so two people adding the same tenant's deal at once cannot both pass the check.
  */
-// Creates on one building are serialised, so two people adding the same tenant's deal at once
-// cannot both pass the duplicate check.
 async function refuseDuplicate(tx: Transaction, input: CreateDeal, propertyName: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockClasses.createDeal}, ${input.propertyId})`);
   const sameName = sql`lower(btrim(${opportunities.prospectName})) = lower(btrim(${input.prospectName}))`;

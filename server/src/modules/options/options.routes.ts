@@ -28,14 +28,16 @@ export const optionsRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = asyn
   app.get(
     '/api/options',
     { schema: { querystring: optionListQuerySchema, response: { 200: optionListResponseSchema } } },
-    async (request, reply) =>
-      sendKeptDayRead(reply, db, clock, {
+    async (request, reply) => {
+      const userId = userOf(request).id;
+      return sendKeptDayRead(reply, db, clock, {
         route: 'options',
         query: request.query,
-        userId: userOf(request).id,
+        userId,
         serialize: serializeOptionList,
-        compute: (today) => listOptions(db, today, request.query, userOf(request).id),
-      }),
+        compute: (today) => listOptions(db, today, request.query, userId),
+      });
+    },
   );
 
   app.get(

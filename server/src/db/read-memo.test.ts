@@ -23,6 +23,7 @@ const untracked = [
   'retail_suite_spans',
   'sessions',
   'suite_cover',
+  'suite_expiry_spans',
   'throttles',
 ];
 

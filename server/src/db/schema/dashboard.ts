@@ -87,6 +87,25 @@ export const retailSuiteSpans = pgTable(
 );
 
 /**
+ * The runs of days on which a suite is expiring by suiteStatus() with the default horizon
+ * (expiryHorizonDays, 180 days): from `fromDay` up to, not including, `toDay` ('infinity' while a
+ * held-over lease stays recorded active). Kept by triggers on leases (migration
+ * `suite_expiry_spans`); the day buckets 'suite_expiring' follow it, so the number of suites expiring
+ * on a day is the sum of the buckets up to that day.
+ */
+export const suiteExpirySpans = pgTable(
+  'suite_expiry_spans',
+  {
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.fromDay] })],
+);
+
+/**
  * The portfolio's data version, for answers kept in memory between requests (read-memo.ts): every
  * statement that writes a tracked table adds a row of weight 1 in its own transaction, so the sum of
  * the weights grows with every committed write and never otherwise. Rows are folded into one of the

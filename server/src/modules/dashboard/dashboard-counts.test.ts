@@ -2,7 +2,7 @@ import { aiOpportunityTypes } from '@common/ai-opportunities';
 import { addDays } from '@common/calendar-days';
 import { activeDealStages } from '@common/dashboard';
 import { dealStages } from '@common/deal-stages';
-import { suiteStatus } from '@common/lease-lifecycle';
+import { effectiveEnd, expiryHorizonDays, suiteStatus } from '@common/lease-lifecycle';
 import type { LeaseStatus } from '@common/lease-statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -14,9 +14,9 @@ import { dayOffsetArb } from '../../test/random-leases';
 
 /*
  * The dashboard's figures kept by the triggers of migration `dashboard_counts` (dashboard_counts,
- * dashboard_day_counts, suite_cover) must equal a fresh count of their tables after any sequence of
- * inserts, updates and deletes, and the vacant suites read from the buckets must be the suites
- * suiteStatus() calls vacant, on any day.
+ * dashboard_day_counts, suite_cover, suite_expiry_spans) must equal a fresh count of their tables after
+ * any sequence of inserts, updates and deletes, and the vacant and expiring suites read from the
+ * buckets must be the suites suiteStatus() calls so, on any day.
  */
 
 let database: TestDatabase;
@@ -352,6 +352,27 @@ async function expectFiguresFresh(days: readonly string[]) {
       n: vacant.length,
       rsf: vacant.reduce((total, suite) => total + suite.rsf, 0),
     });
+  }
+
+  // Suites expiring with the default horizon (the Available Spaces total): on the days asked, and on
+  // the days the rule turns on for a few leases (a horizon before their end, the day after it).
+  const turns = leaseRows.slice(0, 4).flatMap((lease) => {
+    const end = effectiveEnd(lease);
+    return [addDays(end, -expiryHorizonDays - 1), addDays(end, -expiryHorizonDays), end, addDays(end, 1)];
+  });
+  for (const day of [...days, ...turns]) {
+    const expiring = suites.filter(
+      (suite) =>
+        suiteStatus(
+          leaseRows.filter((lease) => lease.spaceId === suite.id),
+          day,
+        ) === 'expiring',
+    ).length;
+    const [fromBuckets] = await rows<{ n: number }>(
+      sql`select coalesce(sum(n), 0)::int as n from dashboard_day_counts
+        where figure = 'suite_expiring' and day <= ${day}::date`,
+    );
+    expect(fromBuckets?.n, `expiring suites on ${day}`).toBe(expiring);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SuiteStatus } from '@common/lease-lifecycle';
+import { expiryHorizonDays, type SuiteStatus } from '@common/lease-lifecycle';
 import {
   type SpaceDetail,
   type SpaceListQuery,
@@ -53,12 +53,14 @@ function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
 }
 
 /**
- * How many suites the query lists, without reading every suite's leases: the vacant ones are those
- * whose last covered day (suite_cover) is before today, summed from its day buckets when nothing else
- * filters them; the expiring ones are among the suites of the leases that run out within the window,
- * which the date indexes find, and only those are read by the suite rule. The two sets are apart (a
- * suite has one status), so the total is their sum. Held equal to counting suiteStatusOf() over every
- * suite (spaces-total.test.ts).
+ * How many suites the query lists, without reading every suite's leases. The two sets are apart (a
+ * suite has one status), so the total is their sum:
+ * - vacant: suites whose last covered day (suite_cover) is before today, summed from its day buckets
+ *   when nothing else filters them;
+ * - expiring: with the default window and no other filter, summed from the day buckets of the kept
+ *   expiring spans (suite_expiry_spans); otherwise among the suites of the leases that run out within
+ *   the window, which the date indexes find, and only those are read by the suite rule.
+ * Held equal to counting suiteStatusOf() over every suite (spaces-total.test.ts).
  */
 export async function countListedSuites(db: Database, today: string, query: SpaceListQuery): Promise<number> {
   const horizon = query.withinDays ?? upcomingWindowDays;
@@ -76,7 +78,10 @@ export async function countListedSuites(db: Database, today: string, query: Spac
           where sc.covered_until < ${today}::date and ${filtered})`;
   const expiring = !statuses.includes('expiring')
     ? sql`0`
-    : sql`(select count(*)::int from ${spaces}
+    : filters.length === 0 && horizon === expiryHorizonDays
+      ? sql`(select coalesce(sum(n), 0)::int from dashboard_day_counts
+          where figure = 'suite_expiring' and day <= ${today}::date)`
+      : sql`(select count(*)::int from ${spaces}
         join ${properties} on ${properties.id} = ${spaces.propertyId}
         where ${spaces.id} in (
             select l.space_id from leases l where ${leaseRunsOutWithin(aliasedLeaseColumns, today, horizon)})

@@ -7,7 +7,7 @@ import {
   searchKinds,
   searchResultPaths,
 } from '@common/search';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../properties/sql-helpers';
 
@@ -28,6 +28,18 @@ function subtitleOf(row: Row): string {
 }
 
 /**
+ * The first `limit` ids of `tiers`, each a query of `id`s already in its order and limited: the whole
+ * of the first tier, then the next, with each row's tier. PostgreSQL runs the tiers of a limited
+ * UNION ALL one after the other and stops once it has its rows, so a later tier (names that only
+ * contain the query, which no index orders) is never read when the names starting with it fill the
+ * group from their index.
+ */
+function firstMatches(limit: number, tiers: SQL[]): SQL {
+  const parts = tiers.map((tier, index) => sql`(select ${index} as tier, m.id from (${tier}) m)`);
+  return sql`select * from (${sql.join(parts, sql` union all `)}) tiers limit ${limit}`;
+}
+
+/**
  * The command palette's search (common/search.ts): every kind in one statement, each at most 5 rows,
  * names starting with the query first, then alphabetical. The query only ever travels as a parameter.
  */
@@ -45,16 +57,25 @@ export async function search(db: Database, query: string): Promise<SearchRespons
       limit ${limit})
     union all
     (select 'tenant', t.id, t.name, coalesce(t.industry, ''), null
-      from tenants t
-      where t.name ilike ${contains} or t.industry ilike ${contains}
-      order by (t.name ilike ${prefix}) desc, (t.name ilike ${contains}) desc, lower(t.name), t.id
-      limit ${limit})
+      from (${firstMatches(limit, [
+        sql`select t.id from tenants t where lower(t.name) like lower(${prefix})
+          order by lower(t.name), t.id limit ${limit}`,
+        sql`select t.id from tenants t where t.name ilike ${contains} and t.name not ilike ${prefix}
+          order by lower(t.name), t.id limit ${limit}`,
+        sql`select t.id from tenants t where t.industry ilike ${contains} and t.name not ilike ${contains}
+          order by lower(t.name), t.id limit ${limit}`,
+      ])}) found join tenants t on t.id = found.id
+      order by found.tier, lower(t.name), t.id)
     union all
     (select 'deal', o.id, o.prospect_name, p.name, o.stage
-      from opportunities o join properties p on p.id = o.property_id
-      where o.prospect_name ilike ${contains}
-      order by (o.prospect_name ilike ${prefix}) desc, lower(o.prospect_name), o.id
-      limit ${limit})
+      from (${firstMatches(limit, [
+        sql`select o.id from opportunities o where lower(o.prospect_name) like lower(${prefix})
+          order by lower(o.prospect_name), o.id limit ${limit}`,
+        sql`select o.id from opportunities o
+          where o.prospect_name ilike ${contains} and o.prospect_name not ilike ${prefix}
+          order by lower(o.prospect_name), o.id limit ${limit}`,
+      ])}) found join opportunities o on o.id = found.id join properties p on p.id = o.property_id
+      order by found.tier, lower(o.prospect_name), o.id)
     union all
     (select 'space', x.id, 'Suite ' || x.suite, x.property_name,
         'Floor ' || f.number || ' · ' || to_char(x.rentable_sf, 'FM999,999,999') || ' SF'

@@ -1,5 +1,6 @@
 import type { SearchResponse } from '@common/search';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 
@@ -155,5 +156,55 @@ describe('GET /api/search', () => {
 
   it('answers no groups when nothing matches', async () => {
     expect((await search('zzqqxxnothing')).json()).toEqual({ groups: [] });
+  });
+
+  it('orders tenants and deals as one sort would: names starting with the query, containing it, then the rest, by name', async () => {
+    const db = app.database.db;
+    // Names built from a few letters, so that a query starts some, sits inside others and is only the
+    // industry of the rest; cases mixed, and % or _ in a few.
+    const nameArb = fc
+      .array(fc.constantFrom('Zy', 'zY', 'q', 'Q', 'zyq', ' ', '%', '_', 'Tier'), {
+        minLength: 1,
+        maxLength: 5,
+      })
+      .map((parts) => parts.join(''))
+      .filter((name) => name.trim().length > 1);
+    const before = await db.execute<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from tenants`);
+    const lastTenant = Number(before.rows[0]?.id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(nameArb, fc.constantFrom('Zyq labs', 'Retail', null)), {
+          minLength: 1,
+          maxLength: 14,
+        }),
+        fc.constantFrom('tierzy', 'zy', 'yQ', 'zyq', '%q', 'y_', 'tier'),
+        async (rows, query) => {
+          await db.execute(sql`delete from opportunities where title = 'Tier test'`);
+          await db.execute(sql`delete from tenants where id > ${lastTenant}`);
+          for (const [name, industry] of rows) {
+            await db.execute(sql`insert into tenants (name, industry) values (${name}, ${industry})`);
+            await db.execute(sql`insert into opportunities (title, prospect_name, property_id, stage, square_feet_needed, created_by)
+              values ('Tier test', ${name}, ${ids.property}, 'inquiry', 1000, 1)`);
+          }
+          const contains = `%${query.replace(/[\\%_]/g, '\\$&')}%`;
+          const prefix = `${query.replace(/[\\%_]/g, '\\$&')}%`;
+          const tenants = await db.execute<{ id: number }>(sql`select t.id from tenants t
+            where t.name ilike ${contains} or t.industry ilike ${contains}
+            order by (t.name ilike ${prefix}) desc, (t.name ilike ${contains}) desc, lower(t.name), t.id limit 5`);
+          const deals = await db.execute<{ id: number }>(sql`select o.id from opportunities o
+            where o.prospect_name ilike ${contains}
+            order by (o.prospect_name ilike ${prefix}) desc, lower(o.prospect_name), o.id limit 5`);
+          const body = (await search(query)).json() as SearchResponse;
+          const context = JSON.stringify({ rows, query });
+          expect(groupOf(body, 'tenant')?.items.map((item) => item.id) ?? [], context).toEqual(
+            tenants.rows.map((row) => Number(row.id)),
+          );
+          expect(groupOf(body, 'deal')?.items.map((item) => item.id) ?? [], context).toEqual(
+            deals.rows.map((row) => Number(row.id)),
+          );
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -128,3 +128,36 @@ export function leaseRunsOutWithin(
       from leases lr_self where lr_self.id = ${lease.id}
     ))`;
 }
+
+/** A suite whose last covered day (suite_cover.covered_until) is before `today`: vacant. */
+export function keptVacant(coveredUntil: AnyColumn | SQL, today: string): SQL {
+  if (!isoDay.test(today)) throw new Error(`Not a calendar day: ${today}`);
+  return sql`(${coveredUntil} < ${sql.raw(`'${today}'::date`)})`;
+}
+
+/**
+ * The suite is vacant or expiring (of `statuses`) on `today` with the default horizon, read from what
+ * the triggers keep per suite rather than from its leases: vacant when its last covered day
+ * (`coveredUntil`, its suite_cover row joined by the caller) is before today, expiring when one of its
+ * expiring runs (suite_expiry_spans) holds today. Both are held to suiteStatus() after random writes
+ * (dashboard-counts.test.ts), so this equals suiteStatusIn() with expiryHorizonDays, at one index
+ * look-up per suite.
+ */
+export function keptSuiteStatusIn(
+  spaceId: AnyColumn | SQL,
+  coveredUntil: AnyColumn | SQL,
+  today: string,
+  statuses: readonly ('vacant' | 'expiring')[],
+): SQL {
+  const day = sql.raw(`'${today}'::date`);
+  const conditions = [
+    ...(statuses.includes('vacant') ? [keptVacant(coveredUntil, today)] : []),
+    ...(statuses.includes('expiring')
+      ? [
+          sql`exists (select 1 from suite_expiry_spans ks_span
+            where ks_span.space_id = ${spaceId} and ks_span.from_day <= ${day} and ks_span.to_day > ${day})`,
+        ]
+      : []),
+  ];
+  return conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`;
+}

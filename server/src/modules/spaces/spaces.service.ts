@@ -1,4 +1,4 @@
-import { expiryHorizonDays, type SuiteStatus } from '@common/lease-lifecycle';
+import { expiryHorizonDays } from '@common/lease-lifecycle';
 import {
   type SpaceDetail,
   type SpaceListQuery,
@@ -6,11 +6,13 @@ import {
   spaceNotFoundMessage,
   upcomingWindowDays,
 } from '@common/spaces';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { floors, leases, opportunities, properties, spaces, tenants } from '../../db/schema';
+import { floors, leases, opportunities, properties, spaces, suiteCover, tenants } from '../../db/schema';
 import {
   aliasedLeaseColumns,
+  keptSuiteStatusIn,
+  keptVacant,
   leaseRunsOutWithin,
   suiteStatusIn,
   suiteStatusOf,
@@ -38,7 +40,7 @@ function suiteFilters(query: SpaceListQuery): SQL[] {
  * The statuses the query lists: only suites that can be marketable, vacant or expiring within the
  * window with nothing signed after.
  */
-function listedStatuses(query: SpaceListQuery): SuiteStatus[] {
+function listedStatuses(query: SpaceListQuery): ('vacant' | 'expiring')[] {
   const availability = query.availability ?? 'all';
   return availability === 'vacant'
     ? ['vacant']
@@ -47,9 +49,16 @@ function listedStatuses(query: SpaceListQuery): SuiteStatus[] {
       : ['vacant', 'expiring'];
 }
 
+/** With the default window, a suite's status is read from what the triggers keep for it. */
+const keptWindow = (query: SpaceListQuery) => (query.withinDays ?? upcomingWindowDays) === expiryHorizonDays;
+
 function listWhere(query: SpaceListQuery, today: string): SQL | undefined {
   const horizon = query.withinDays ?? upcomingWindowDays;
-  return and(suiteStatusIn(spaces.id, today, listedStatuses(query), horizon), ...suiteFilters(query));
+  const statuses = listedStatuses(query);
+  const listed = keptWindow(query)
+    ? keptSuiteStatusIn(spaces.id, suiteCover.coveredUntil, today, statuses)
+    : suiteStatusIn(spaces.id, today, statuses, horizon);
+  return and(listed, ...suiteFilters(query));
 }
 
 /**
@@ -78,7 +87,7 @@ export async function countListedSuites(db: Database, today: string, query: Spac
           where sc.covered_until < ${today}::date and ${filtered})`;
   const expiring = !statuses.includes('expiring')
     ? sql`0`
-    : filters.length === 0 && horizon === expiryHorizonDays
+    : filters.length === 0 && keptWindow(query)
       ? sql`(select coalesce(sum(n), 0)::int from dashboard_day_counts
           where figure = 'suite_expiring' and day <= ${today}::date)`
       : sql`(select count(*)::int from ${spaces}
@@ -91,16 +100,7 @@ export async function countListedSuites(db: Database, today: string, query: Spac
   return Number(rows[0]?.total ?? 0);
 }
 
-/** Buildings whose suites the first look-up of a page reads; each further look-up reads twice as many. */
-const firstPropertyBatch = 16;
-
-/**
- * Vacant and soon-vacant suites across the portfolio (the dashboard's Vacancies tile → /spaces), by
- * building name, floor and suite. A suite's status depends on its leases and today, so no index can
- * order or pick the marketable suites: the page walks the buildings in name order, reading the suites of
- * a few buildings at a time until it has its rows, so the suite rule runs for the suites shown (and the
- * let ones between them), not for the whole portfolio.
- */
+/** Vacant and soon-vacant suites across the portfolio (the dashboard's Vacancies tile → /spaces). */
 export async function listSpaces(
   db: Database,
   today: string,
@@ -124,58 +124,56 @@ export async function listSpaces(
   };
 }
 
-/** The page's suites: `offset` matching suites skipped, then `limit` (every one without a limit). */
+/**
+ * The page's suites: `offset` matching suites skipped, then `limit` (every one without a limit), by
+ * building name, floor and suite. A suite's status depends on its leases and today, so no index can
+ * pick the marketable suites in that order: the plan walks the buildings in name order (their
+ * name index) and each one's suites, testing each, and stops at the page's last row. With the default
+ * window the test is two index look-ups in what the triggers keep (suite_cover, suite_expiry_spans);
+ * with another, the suite rule.
+ */
 async function listedSuites(db: Database, today: string, query: SpaceListQuery, where: SQL | undefined) {
-  const offset = query.offset ?? 0;
-  const wanted = query.limit === undefined ? Number.POSITIVE_INFINITY : offset + query.limit;
-  const buildings = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(query.propertyId === undefined ? undefined : eq(properties.id, query.propertyId))
-    .orderBy(asc(properties.name), asc(properties.id));
   const activeLease = and(eq(leases.spaceId, spaces.id), eq(leases.status, 'active'));
-  const found = [];
-  let batch = firstPropertyBatch;
-  for (let next = 0; next < buildings.length && found.length < wanted; next += batch, batch *= 2) {
-    const ids = buildings.slice(next, next + batch).map((building) => building.id);
-    const rowsQuery = db
-      .select({
-        id: spaces.id,
-        suite: spaces.suite,
-        floorNumber: floors.number,
-        rentableSf: spaces.rentableSf,
-        spaceType: spaces.spaceType,
-        askingRentPsf: spaces.askingRentPsf,
-        listingStatus: spaces.listingStatus,
-        dateAvailable: spaces.dateAvailable,
-        property: {
-          id: properties.id,
-          name: properties.name,
-          address: properties.address,
-          city: properties.city,
-          state: properties.state,
-          market: properties.market,
-        },
-        suiteStatus: suiteStatusOf(spaces.id, today, query.withinDays ?? upcomingWindowDays),
-        leaseId: leases.id,
-        leaseEnd: leases.endDate,
-        tenantId: tenants.id,
-        tenantName: tenants.name,
-      })
-      .from(spaces)
-      .innerJoin(floors, eq(floors.id, spaces.floorId))
-      .innerJoin(properties, eq(properties.id, spaces.propertyId))
-      .leftJoin(leases, activeLease)
-      .leftJoin(tenants, eq(tenants.id, leases.tenantId))
-      .where(and(inArray(spaces.propertyId, ids), inArray(properties.id, ids), where))
-      .orderBy(asc(properties.name), asc(properties.id), asc(floors.number), ...suiteOrder);
-    found.push(
-      ...(wanted === Number.POSITIVE_INFINITY
-        ? await rowsQuery
-        : await rowsQuery.limit(wanted - found.length)),
-    );
-  }
-  return found.slice(offset);
+  const rows = db
+    .select({
+      id: spaces.id,
+      suite: spaces.suite,
+      floorNumber: floors.number,
+      rentableSf: spaces.rentableSf,
+      spaceType: spaces.spaceType,
+      askingRentPsf: spaces.askingRentPsf,
+      listingStatus: spaces.listingStatus,
+      dateAvailable: spaces.dateAvailable,
+      property: {
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        market: properties.market,
+      },
+      suiteStatus: keptWindow(query)
+        ? sql<
+            'vacant' | 'expiring'
+          >`(case when ${keptVacant(suiteCover.coveredUntil, today)} then 'vacant' else 'expiring' end)`
+        : suiteStatusOf(spaces.id, today, query.withinDays ?? upcomingWindowDays),
+      leaseId: leases.id,
+      leaseEnd: leases.endDate,
+      tenantId: tenants.id,
+      tenantName: tenants.name,
+    })
+    .from(spaces)
+    .innerJoin(floors, eq(floors.id, spaces.floorId))
+    .innerJoin(properties, eq(properties.id, spaces.propertyId))
+    .innerJoin(suiteCover, eq(suiteCover.spaceId, spaces.id))
+    .leftJoin(leases, activeLease)
+    .leftJoin(tenants, eq(tenants.id, leases.tenantId))
+    .where(where)
+    .orderBy(asc(properties.name), asc(properties.id), asc(floors.number), ...suiteOrder)
+    .$dynamic();
+  if (query.limit !== undefined) rows.limit(query.limit);
+  if (query.offset) rows.offset(query.offset);
+  return rows;
 }
 
 /** One suite with its building, floor, current lease, lease history and the deals on it. */

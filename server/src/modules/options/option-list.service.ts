@@ -1,6 +1,7 @@
 import { daysBetween } from '@common/calendar-days';
 import type { OptionType } from '@common/option-types';
 import {
+  type OptionConflict,
   type OptionItem,
   type OptionListQuery,
   type OptionListResponse,
@@ -65,7 +66,7 @@ function pageIds(db: Database, query: OptionListQuery, where: SQL | undefined, l
       ? options
       : db.select().from(options).where(liveOn(liveOnDay)).offset(kept).as('options');
   const ids = db
-    .select({ id: options.id })
+    .select({ id: options.id, spaceId: options.spaceId })
     .from(source)
     .leftJoin(properties, eq(properties.id, options.propertyId))
     .leftJoin(tenants, eq(tenants.id, options.tenantId))
@@ -96,10 +97,8 @@ function listOrder(query: OptionListQuery): SQL[] {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-/** The rows as the API answers them: status, flag and conflicts by the pure rules on `today`. */
-async function toItems(db: Database, rows: Row[], today: string): Promise<OptionItem[]> {
-  const spaceIds = [...new Set(rows.flatMap((row) => (row.spaceId === null ? [] : [row.spaceId])))];
-  const conflicts = await optionConflictsOver(db, spaceIds, today);
+/** The rows as the API answers them: status and flag by the pure rules on `today`, with their conflicts. */
+function toItems(rows: Row[], today: string, conflicts: Map<number, OptionConflict[]>): OptionItem[] {
   return rows.map((row) => ({
     id: row.id,
     property: row.property,
@@ -148,18 +147,21 @@ export async function listOptions(
     pageIds(db, query, where, live ? today : null),
     status === 'all' && !filtersBesidesStatus(query) ? keptCounts(db) : countMatches(db, where),
   ]);
-  const rows =
-    ids.length === 0
-      ? []
-      : await selectRows(db)
-          .where(
-            inArray(
-              options.id,
-              ids.map((row) => row.id),
-            ),
-          )
-          .orderBy(...listOrder(query));
-  return { items: await toItems(db, rows, today), ...summary };
+  if (ids.length === 0) return { items: [], ...summary };
+  // The page's rows and the conflicts on its suites (which need only the suites) are read together.
+  const spaceIds = [...new Set(ids.flatMap((row) => (row.spaceId === null ? [] : [row.spaceId])))];
+  const [rows, conflicts] = await Promise.all([
+    selectRows(db)
+      .where(
+        inArray(
+          options.id,
+          ids.map((row) => row.id),
+        ),
+      )
+      .orderBy(...listOrder(query)),
+    optionConflictsOver(db, spaceIds, today),
+  ]);
+  return { items: toItems(rows, today, conflicts), ...summary };
 }
 
 type Summary = Pick<OptionListResponse, 'total' | 'counters'>;
@@ -211,6 +213,8 @@ async function keptCounts(db: Database): Promise<Summary> {
 export async function getOption(db: Database, id: number, today: string): Promise<OptionItem> {
   const rows = await selectRows(db).where(eq(options.id, id));
   if (rows.length === 0) throw notFound(optionMessages.notFound);
-  const [item] = await toItems(db, rows, today);
+  const spaceId = rows[0]?.spaceId;
+  const conflicts = await optionConflictsOver(db, spaceId == null ? [] : [spaceId], today);
+  const [item] = toItems(rows, today, conflicts);
   return item!;
 }

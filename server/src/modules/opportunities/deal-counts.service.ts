@@ -4,8 +4,8 @@ import type { DealListResponse, StageFigures } from '@common/deal-list';
 import { type DealStage, dealStages } from '@common/deal-stages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { dealStageDays, opportunities, properties } from '../../db/schema';
-import { filtersOnProperties, updatedSince } from './deal-filters';
+import { dealStageDays, opportunities } from '../../db/schema';
+import { updatedSince } from './deal-filters';
 
 const msPerDay = 86_400_000;
 
@@ -86,7 +86,6 @@ export async function countMatchingDeals(
     })
     .from(opportunities)
     .$dynamic();
-  if (filtersOnProperties(query)) counted.innerJoin(properties, eq(properties.id, opportunities.propertyId));
   const rows = await counted.where(besidesStage).groupBy(opportunities.stage);
   const sum = (key: 'after30' | 'after60' | 'after91') => rows.reduce((total, row) => total + row[key], 0);
   return countsOf(rows, [sum('after30'), sum('after60'), sum('after91')], query.stage);

@@ -18,10 +18,11 @@ export function updatedSince(range: LastUpdatedRange, now: Date): Date {
 }
 
 /**
- * The conditions of every pipeline filter but the stage (the stage strip counts over these), for a
- * query over `opportunities` joined to its `properties`. The keyword looks up matching buildings
- * first, so the deal side is `prospect ILIKE … OR property_id = ANY(…)`: the trigram index on
- * prospect_name and the property index answer it together. `lead=me` is the deals `viewerId` leads.
+ * The conditions of every pipeline filter but the stage (the stage strip counts over these), on
+ * `opportunities` alone. The filters on the building (keyword, state, market, city) look up the
+ * matching buildings first, so the deal side is `prospect ILIKE … OR property_id = ANY(…)` and
+ * `property_id = ANY(…)`: the trigram index on prospect_name and the property index answer them
+ * together. `lead=me` is the deals `viewerId` leads.
  */
 export async function filtersBesidesStage(
   db: Database,
@@ -48,26 +49,34 @@ export async function filtersBesidesStage(
       ),
     );
   }
-  if (filters.states?.length) conditions.push(inArray(properties.state, filters.states));
+  const buildingConditions = [
+    filters.states?.length ? inArray(properties.state, filters.states) : undefined,
+    filters.market ? sql`lower(${properties.market}) = lower(${filters.market})` : undefined,
+    filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (buildingConditions.length > 0) {
+    // The buildings first, then their deals by id: the deals' property index (which covers what the
+    // counts read) answers it, alone or with the keyword's trigram index, and no join is needed.
+    const buildings = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(...buildingConditions));
+    conditions.push(
+      sql`${opportunities.propertyId} = any(${sql.param(buildings.map((building) => building.id))}::int[])`,
+    );
+  }
   if (filters.updated) {
     conditions.push(
       sql`${opportunities.lastActivityAt} >= ${updatedSince(filters.updated, now).toISOString()}`,
     );
   }
   if (filters.dealType) conditions.push(eq(opportunities.dealType, filters.dealType));
-  if (filters.market) conditions.push(sql`lower(${properties.market}) = lower(${filters.market})`);
-  if (filters.city) conditions.push(sql`lower(${properties.city}) = lower(${filters.city})`);
   if (filters.propertyId) conditions.push(eq(opportunities.propertyId, filters.propertyId));
   if (filters.tenantId) conditions.push(eq(opportunities.tenantId, filters.tenantId));
   if (filters.lead !== undefined) {
     conditions.push(eq(opportunities.leadUserId, filters.lead === 'me' ? viewerId : filters.lead));
   }
   return and(...conditions);
-}
-
-/** Whether the conditions read the deal's building (and so need properties joined). */
-export function filtersOnProperties(filters: DealFilters): boolean {
-  return Boolean(filters.states?.length || filters.market || filters.city);
 }
 
 /** The conditions narrowed to deals in any of the stages; all stages when none is given. */

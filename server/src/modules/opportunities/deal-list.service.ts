@@ -4,7 +4,7 @@ import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizz
 import type { Database } from '../../db/database';
 import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
 import { countDeals } from './deal-counts.service';
-import { filtersBesidesStage, filtersOnProperties, withStages } from './deal-filters';
+import { filtersBesidesStage, withStages } from './deal-filters';
 import { proposalNers } from './proposal-ner.service';
 
 /**
@@ -118,7 +118,7 @@ export function dealIdsQuery(
   query: Omit<DealListQuery, 'limit' | 'offset'>,
 ) {
   const ids = db.select({ id: opportunities.id }).from(opportunities).$dynamic();
-  if (query.sort === 'property' || filtersOnProperties(query)) {
+  if (query.sort === 'property') {
     ids.innerJoin(properties, eq(properties.id, opportunities.propertyId));
   }
   return ids.where(where).orderBy(...dealOrder(query));

@@ -13,6 +13,8 @@ const untracked = [
   'dashboard_counts',
   'dashboard_day_counts',
   'data_changes',
+  'deal_changes',
+  'deal_changes_pruned',
   'deal_stage_days',
   'expanding_tenants',
   'lease_status_counts',

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
   date,
+  index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -114,4 +117,31 @@ export const suiteExpirySpans = pgTable(
 export const dataChanges = pgTable('data_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   weight: bigint('weight', { mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * The deals' change log, for counts kept between requests and brought up to date by what changed
+ * (deal-count-memo.ts): one row per deal a statement wrote, with its row before (`oldImage`) and
+ * after (`newImage`), or one `reset` row for a statement that wrote buildings, truncated deals or
+ * wrote more than 1,000 deals at once (a count is then taken afresh). `xact` is the writing
+ * transaction's id, so a reader finds the rows its earlier snapshot did not see. Written by triggers
+ * (migration `deal_changes`); the oldest rows are pruned, and `dealChangesPruned.below` is above every
+ * pruned transaction.
+ */
+export const dealChanges = pgTable(
+  'deal_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    xact: bigint('xact', { mode: 'bigint' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+    oldImage: jsonb('old_image'),
+    newImage: jsonb('new_image'),
+    reset: boolean('reset').notNull().default(false),
+  },
+  (t) => [index('deal_changes_xact_idx').on(t.xact)],
+);
+
+/** One row: every transaction below `below` whose deal changes were pruned has ended. */
+export const dealChangesPruned = pgTable('deal_changes_pruned', {
+  id: integer('id').primaryKey().default(1),
+  below: bigint('below', { mode: 'bigint' }).notNull().default(sql`0`),
 });

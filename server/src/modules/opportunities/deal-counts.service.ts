@@ -3,7 +3,7 @@ import type { DealListQuery } from '@common/deal-filters';
 import type { DealListResponse, StageFigures } from '@common/deal-list';
 import { type DealStage, dealStages } from '@common/deal-stages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { dealStageDays, opportunities } from '../../db/schema';
 import { updatedSince } from './deal-filters';
 
@@ -61,34 +61,69 @@ function countsOf(rows: StageRow[], after: AfterThreshold, stages: DealStage[] |
 /** The weighted value of the grouped deals in whole cents (`deal_weighted_cents`, common/weighted-value.ts in SQL). */
 const weightedCents = sql`sum(deal_weighted_cents(${opportunities.potentialValue}, ${opportunities.probability}))`;
 
+/** One stage's deals among those matching: how many, their size, weighted cents and ageing. */
+export type MatchingStageRow = {
+  stage: DealStage;
+  count: number;
+  squareFeet: number;
+  weightedCents: number;
+  after30: number;
+  after60: number;
+  after91: number;
+};
+
 /**
- * The strips counted over the rows matching all but the stage, in one grouped pass: for a filter the
- * summary cannot answer (keyword, building, deal type, tenant), and the reference the summary is
- * tested against.
+ * The rows matching all but the stage, grouped by stage in one pass: over the deals table, or over
+ * `rows`, a query of rows of its shape put in its place under its name (the change log's images of
+ * deals, kept-deal-counts.ts).
  */
-export async function countMatchingDeals(
-  db: Database,
+export async function matchingDealRows(
+  db: Executor,
   besidesStage: SQL | undefined,
-  query: DealListQuery,
   now: Date,
-): Promise<DealCounts> {
+  rows?: SQL,
+): Promise<MatchingStageRow[]> {
   const after = (days: number) =>
     sql<number>`(count(*) filter (where ${opportunities.lastActivityAt} > ${thresholdInstant(now, days).toISOString()}))::int`;
-  const counted = db
+  const source =
+    rows === undefined ? db : db.with(db.$with('opportunities', { id: sql<number>`id` }).as(rows));
+  return source
     .select({
       stage: opportunities.stage,
       count: sql<number>`count(*)::int`,
       squareFeet: sql<number>`coalesce(sum(${opportunities.squareFeetNeeded}), 0)::float8`,
-      weightedValue: sql<number>`(coalesce(${weightedCents}, 0) / 100)::float8`,
+      weightedCents: sql<number>`coalesce(${weightedCents}, 0)::float8`,
       after30: after(30),
       after60: after(60),
       after91: after(91),
     })
     .from(opportunities)
-    .$dynamic();
-  const rows = await counted.where(besidesStage).groupBy(opportunities.stage);
+    .where(besidesStage)
+    .groupBy(opportunities.stage);
+}
+
+/** The strips from the matching rows grouped by stage. */
+export function countsOfMatching(rows: MatchingStageRow[], stages: DealStage[] | undefined): DealCounts {
   const sum = (key: 'after30' | 'after60' | 'after91') => rows.reduce((total, row) => total + row[key], 0);
-  return countsOf(rows, [sum('after30'), sum('after60'), sum('after91')], query.stage);
+  return countsOf(
+    rows.map((row) => ({ ...row, weightedValue: row.weightedCents / 100 })),
+    [sum('after30'), sum('after60'), sum('after91')],
+    stages,
+  );
+}
+
+/**
+ * The strips counted over the rows matching all but the stage, in one grouped pass: for a filter the
+ * summary cannot answer (keyword, building, deal type, tenant), and the reference the summary and
+ * the kept counts are tested against.
+ */
+export async function countMatchingDeals(
+  db: Executor,
+  besidesStage: SQL | undefined,
+  query: DealListQuery,
+  now: Date,
+): Promise<DealCounts> {
+  return countsOfMatching(await matchingDealRows(db, besidesStage, now), query.stage);
 }
 
 /** The filters besides the stage that deal_stage_days answers: the lead and the last update, alone or together. */
@@ -170,7 +205,7 @@ export async function countFromSummary(
  * leaving an ageing bucket (its last activity plus 30, 60 or 91 days), or the next UTC midnight, when
  * the Last Updated ranges move. Taken over every deal, filters aside, which can only make it earlier.
  */
-export async function dealCountsStableUntil(db: Database, now: Date): Promise<number> {
+export async function dealCountsStableUntil(db: Executor, now: Date): Promise<number> {
   const next = (days: number) =>
     sql<Date | null>`(select min(${opportunities.lastActivityAt}) from ${opportunities}
       where ${opportunities.lastActivityAt} > ${thresholdInstant(now, days).toISOString()})`;
@@ -187,22 +222,4 @@ export async function dealCountsStableUntil(db: Database, now: Date): Promise<nu
     return first ? [Date.parse(first) + days * msPerDay] : [];
   });
   return Math.min(nextMidnight, ...crossings);
-}
-
-/**
- * The stage strip, the ageing strip and each stage's total size and weighted value (the board's
- * column heads) over the deals matching all but the stage; `total` is the sum over the stages filtered
- * on, or over all of them. The unfiltered pipeline (or one filtered by stage, lead or last update only)
- * reads the summary; any other filter counts its matching rows.
- */
-export async function countDeals(
-  db: Database,
-  besidesStage: SQL | undefined,
-  query: DealListQuery,
-  now: Date,
-  viewerId: number,
-): Promise<DealCounts> {
-  if (!summaryAnswers(query)) return countMatchingDeals(db, besidesStage, query, now);
-  const lead = query.lead === 'me' ? viewerId : query.lead;
-  return countFromSummary(db, query, now, lead);
 }

@@ -9,13 +9,13 @@ import type { Database } from '../../db/database';
 import { opportunities, properties, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import {
-  countDeals,
   countMatchingDeals,
   type DealCounts,
   dealCountsStableUntil,
   summaryAnswers,
 } from './deal-counts.service';
 import { filtersBesidesStage, updatedSince } from './deal-filters';
+import { countDeals } from './kept-deal-counts';
 
 /*
  * deal_stage_days is kept by triggers; the pipeline's strips read it. fast-check writes random
@@ -351,7 +351,7 @@ describe('deal_stage_days (the pipeline counts kept by triggers)', () => {
               const expected = expectedCounts(matching, now, read.stages);
               const besidesStage = await filtersBesidesStage(db, query, now, viewer);
               const context = JSON.stringify({ write, query, now });
-              expect(await countDeals(db, besidesStage, query, now, viewer), context).toEqual(expected);
+              expect(await countDeals(db, query, now, viewer), context).toEqual(expected);
               expect(await countMatchingDeals(db, besidesStage, query, now), context).toEqual(expected);
               // Kept until the next deal changes bucket (or the next UTC midnight), and not beyond.
               const until = await dealCountsStableUntil(db, now);
@@ -390,5 +390,148 @@ describe('deal_stage_days (the pipeline counts kept by triggers)', () => {
         if (!(error instanceof Error && error.message === 'Rollback')) throw error;
       });
     expect(await summaryMismatches()).toEqual([]);
+  });
+});
+
+/** Writes that change what the filtered strips read besides the stage and dates: the deal's type,
+ * prospect and building, and the buildings' own states. */
+type FilterWrite =
+  | { kind: 'retype'; pick: number; dealType: 'new' | 'renewal' | 'expansion' }
+  | { kind: 'rename'; pick: number; name: string }
+  | { kind: 'move'; pick: number; building: number }
+  | { kind: 'building'; building: number; state: string };
+
+const filterWriteArb: fc.Arbitrary<FilterWrite> = fc.oneof(
+  fc.record({
+    kind: fc.constant('retype' as const),
+    pick: fc.nat(),
+    dealType: fc.constantFrom('new' as const, 'renewal' as const, 'expansion' as const),
+  }),
+  fc.record({
+    kind: fc.constant('rename' as const),
+    pick: fc.nat(),
+    name: fc.constantFrom('Acme Co', 'Zed Labs'),
+  }),
+  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), building: fc.nat() }),
+  fc.record({
+    kind: fc.constant('building' as const),
+    building: fc.nat(),
+    state: fc.constantFrom('TX', 'NY'),
+  }),
+);
+
+async function applyFilterWrite(write: FilterWrite): Promise<void> {
+  if (write.kind === 'building') {
+    const id = propertyIds[write.building % propertyIds.length];
+    return void (await db.execute(sql`update properties set state = ${write.state} where id = ${id}`));
+  }
+  const id = await pickDeal(write.pick);
+  if (id === undefined) return;
+  const set =
+    write.kind === 'retype'
+      ? sql`deal_type = ${write.dealType}`
+      : write.kind === 'rename'
+        ? sql`prospect_name = ${write.name}`
+        : sql`property_id = ${propertyIds[write.building % propertyIds.length]}`;
+  await db.execute(sql`update opportunities set ${set} where id = ${id}`);
+}
+
+/** Filters the summary cannot answer: the strips are kept per filter and brought up to date. */
+const filteredReadArb = fc.record({
+  now: nowArb,
+  stages: fc.option(fc.subarray([...dealStages], { minLength: 1, maxLength: 3 }), { nil: undefined }),
+  filter: fc.oneof(
+    fc.constant<DealListQuery>({ keyword: 'co' }),
+    fc.constant<DealListQuery>({ dealType: 'renewal' }),
+    fc.constant<DealListQuery>({ states: ['TX'] }),
+    fc.constant<DealListQuery>({ keyword: 'a', dealType: 'new', updated: 'month' }),
+    fc.constant<DealListQuery>({ states: ['NY', 'TX'], lead: 'me' }),
+  ),
+});
+
+describe('the filtered pipeline strips kept between requests', () => {
+  it('equal a fresh count after any writes of deals and buildings, at any later instant', async () => {
+    const viewer = userIds[1]!;
+    let lastNow = base - 200 * msPerDay;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(writeArb, filterWriteArb), { minLength: 1, maxLength: 6 }),
+        fc.array(filteredReadArb, { minLength: 1, maxLength: 3 }),
+        async (writes, reads) => {
+          for (const write of writes) {
+            if (
+              'dealType' in write ||
+              'name' in write ||
+              write.kind === 'move' ||
+              write.kind === 'building'
+            ) {
+              await applyFilterWrite(write as FilterWrite);
+            } else await apply(write as Write);
+            for (const read of reads) {
+              // The clock only moves on: a kept count is never read at an instant before its own.
+              const now = new Date(Math.max(lastNow, (await instantFor(read.now)).getTime()));
+              lastNow = now.getTime();
+              const query: DealListQuery = { ...read.filter, ...(read.stages ? { stage: read.stages } : {}) };
+              expect(summaryAnswers(query)).toBe(false);
+              const besidesStage = await filtersBesidesStage(db, query, now, viewer);
+              const context = JSON.stringify({ write, query, now });
+              expect(await countDeals(db, query, now, viewer), context).toEqual(
+                await countMatchingDeals(db, besidesStage, query, now),
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('see a write committed after they were counted, and count afresh after a bulk write', async () => {
+    const viewer = userIds[1]!;
+    const now = new Date(base);
+    const query: DealListQuery = { dealType: 'renewal' };
+    const fresh = async () =>
+      countMatchingDeals(db, await filtersBesidesStage(db, query, now, viewer), query, now);
+    expect(await countDeals(db, query, now, viewer)).toEqual(await fresh());
+    // A transaction open while the strips are counted, committed after: the next read includes it.
+    const id = await pickDeal(0);
+    const client = await db.$client.connect();
+    try {
+      await client.query('begin');
+      await client.query(`update opportunities set deal_type = 'renewal', stage = 'loi' where id = $1`, [id]);
+      expect(await countDeals(db, query, now, viewer)).toEqual(await fresh());
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    expect(await countDeals(db, query, now, viewer)).toEqual(await fresh());
+    // A write committed while an older transaction still runs is in the snapshot already: read again,
+    // it is not added twice.
+    const older = await db.$client.connect();
+    try {
+      await older.query('begin');
+      await older.query('select pg_current_xact_id()');
+      await db.execute(
+        sql`update opportunities set deal_type = 'renewal', stage = 'touring' where id = ${id}`,
+      );
+      expect(await countDeals(db, query, now, viewer)).toEqual(await fresh());
+      expect(await countDeals(db, query, now, viewer)).toEqual(await fresh());
+      await older.query('commit');
+    } finally {
+      older.release();
+    }
+    // More than 1,000 deals in one statement log a reset: the strips are counted afresh.
+    await insertDeals(db, { count: 1001, stage: 'inquiry', at: new Date(base).toISOString() });
+    const [reset] = (await db.execute(sql`select count(*)::int as n from deal_changes where reset`)).rows;
+    expect(reset).toMatchObject({ n: expect.any(Number) });
+    expect(await countDeals(db, query, now, viewer)).toEqual(await fresh());
+    await db.execute(sql`update opportunities set deal_type = 'renewal' where title like 'Generated deal %'`);
+    expect(await countDeals(db, query, now, viewer)).toEqual(await fresh());
+    // Pruned log rows the kept strips had not seen: counted afresh, still equal.
+    await db.execute(sql`update opportunities set deal_type = 'new' where id = ${id}`);
+    await db.execute(sql`select deal_changes_prune(0)`);
+    const [pruned] = (await db.execute(sql`select count(*)::int as n from deal_changes`)).rows;
+    expect(pruned).toEqual({ n: 0 });
+    expect(await countDeals(db, query, now, viewer)).toEqual(await fresh());
   });
 });

@@ -1,7 +1,7 @@
 import type { DealFilters, LastUpdatedRange } from '@common/deal-filters';
 import type { DealStage } from '@common/deal-stages';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { opportunities, properties } from '../../db/schema';
 import { containsPattern } from '../properties/sql-helpers';
 
@@ -25,7 +25,7 @@ export function updatedSince(range: LastUpdatedRange, now: Date): Date {
  * together. `lead=me` is the deals `viewerId` leads.
  */
 export async function filtersBesidesStage(
-  db: Database,
+  db: Executor,
   filters: DealFilters,
   now: Date,
   viewerId: number,

@@ -3,8 +3,8 @@ import type { DealListItem, DealListResponse } from '@common/deal-list';
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
-import { countDeals } from './deal-counts.service';
 import { filtersBesidesStage, withStages } from './deal-filters';
+import { countDeals } from './kept-deal-counts';
 import { proposalNers } from './proposal-ner.service';
 
 /**
@@ -189,6 +189,6 @@ export async function listDeals(
   const page = dealRowsQuery(db, where, query);
   if (query.limit !== undefined) page.limit(query.limit);
   if (query.offset) page.offset(query.offset);
-  const [rows, counts] = await Promise.all([page, countDeals(db, besidesStage, query, now, viewerId)]);
+  const [rows, counts] = await Promise.all([page, countDeals(db, query, now, viewerId)]);
   return { items: await toListItems(db, rows), ...counts };
 }

@@ -88,7 +88,9 @@ export const opportunities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // A stage's deals by newest activity (the board's columns), and the sort by stage.
+    // A stage's deals by newest activity (the board's columns), and the sort by stage. This index and
+    // opportunities_last_activity_idx also INCLUDE the columns the pipeline filters read (migration
+    // `deal_page_covering_indexes`; drizzle's builder has no INCLUDE).
     index('opportunities_stage_idx').on(t.stage, t.lastActivityAt, t.id),
     index('opportunities_stage_order_idx').on(dealStageOrder(t.stage), t.id),
     index('opportunities_deal_type_idx').on(t.dealType),

@@ -31,38 +31,37 @@ export async function filtersBesidesStage(
   viewerId: number,
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    const buildings = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(ilike(properties.name, pattern));
-    conditions.push(
-      or(
-        ilike(opportunities.prospectName, pattern),
-        buildings.length > 0
-          ? inArray(
-              opportunities.propertyId,
-              buildings.map((building) => building.id),
-            )
-          : undefined,
-      ),
-    );
-  }
+  const pattern = filters.keyword ? containsPattern(filters.keyword) : undefined;
   const buildingConditions = [
     filters.states?.length ? inArray(properties.state, filters.states) : undefined,
     filters.market ? sql`lower(${properties.market}) = lower(${filters.market})` : undefined,
     filters.city ? sql`lower(${properties.city}) = lower(${filters.city})` : undefined,
   ].filter((condition) => condition !== undefined);
-  if (buildingConditions.length > 0) {
-    // The buildings first, then their deals by id: the deals' property index (which covers what the
-    // counts read) answers it, alone or with the keyword's trigram index, and no join is needed.
-    const buildings = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(...buildingConditions));
+  const buildingsWhere = (where: SQL | undefined) =>
+    db.select({ id: properties.id }).from(properties).where(where);
+  // The buildings first (named by the keyword; in the states, market and city), read together, then
+  // their deals by id: the deals' property index answers it, alone or with the keyword's trigram
+  // index, and no join is needed.
+  const [named, located] = await Promise.all([
+    pattern === undefined ? undefined : buildingsWhere(ilike(properties.name, pattern)),
+    buildingConditions.length === 0 ? undefined : buildingsWhere(and(...buildingConditions)),
+  ]);
+  if (pattern !== undefined && named !== undefined) {
     conditions.push(
-      sql`${opportunities.propertyId} = any(${sql.param(buildings.map((building) => building.id))}::int[])`,
+      or(
+        ilike(opportunities.prospectName, pattern),
+        named.length > 0
+          ? inArray(
+              opportunities.propertyId,
+              named.map((building) => building.id),
+            )
+          : undefined,
+      ),
+    );
+  }
+  if (located !== undefined) {
+    conditions.push(
+      sql`${opportunities.propertyId} = any(${sql.param(located.map((building) => building.id))}::int[])`,
     );
   }
   if (filters.updated) {

@@ -1,6 +1,6 @@
 import type { DealListQuery, DealSortField } from '@common/deal-filters';
 import type { DealListItem, DealListResponse } from '@common/deal-list';
-import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
 import { filtersBesidesStage, withStages } from './deal-filters';
@@ -177,6 +177,25 @@ export async function toListItems(db: Database, rows: DealRow[]): Promise<DealLi
   }));
 }
 
+/**
+ * One page of rows. Ordered by a column of the deals, the page's ids are found first, through that
+ * order's index alone where it covers the filters (the stage and last activity index carries the
+ * prospect, building, type, tenant and lead), and only those rows are read; ordered by building, the
+ * rows are read joined.
+ */
+function pageRows(db: Database, where: SQL | undefined, query: DealListQuery) {
+  if (query.sort === 'property') {
+    const rows = dealRowsQuery(db, where, query);
+    if (query.limit !== undefined) rows.limit(query.limit);
+    if (query.offset) rows.offset(query.offset);
+    return rows;
+  }
+  const ids = dealIdsQuery(db, where, query);
+  if (query.limit !== undefined) ids.limit(query.limit);
+  if (query.offset) ids.offset(query.offset);
+  return dealRowsQuery(db, inArray(opportunities.id, ids), query);
+}
+
 /** GET /api/opportunities: one page of the filtered, sorted pipeline with its counts. */
 export async function listDeals(
   db: Database,
@@ -186,9 +205,9 @@ export async function listDeals(
 ): Promise<DealListResponse> {
   const besidesStage = await filtersBesidesStage(db, query, now, viewerId);
   const where = withStages(besidesStage, query.stage);
-  const page = dealRowsQuery(db, where, query);
-  if (query.limit !== undefined) page.limit(query.limit);
-  if (query.offset) page.offset(query.offset);
-  const [rows, counts] = await Promise.all([page, countDeals(db, query, now, viewerId)]);
+  const [rows, counts] = await Promise.all([
+    pageRows(db, where, query),
+    countDeals(db, query, now, viewerId),
+  ]);
   return { items: await toListItems(db, rows), ...counts };
 }

@@ -58,6 +58,27 @@ function keyOf(query: DealListQuery, viewerId: number): string {
   return JSON.stringify({ ...filters, viewer: filters.lead === 'me' ? viewerId : null });
 }
 
+/** Rows of the change log the entry's snapshot did not see. */
+const changedSince = (entry: Entry) => sql`c.xact >= ${entry.xmin.toString()}::bigint
+  and not pg_visible_in_snapshot(c.xact::text::xid8, ${entry.snapshot}::pg_snapshot)`;
+
+/** Whether the kept rows still hold at `now`: within their instants, and no deal or building written since. */
+function holdsAt(entry: Entry, now: Date, prunedBelow: bigint): boolean {
+  const at = now.getTime();
+  return at >= entry.countedAt && at < entry.stableUntil && prunedBelow <= entry.xmin;
+}
+
+/** The common case in one statement (one snapshot): nothing written since, so the kept rows stand. */
+async function unchangedSince(db: Database, entry: Entry, now: Date): Promise<boolean> {
+  if (!holdsAt(entry, now, 0n)) return false;
+  const { rows } = await db.execute<{ below: string; written: boolean }>(
+    sql`select (select below::text from deal_changes_pruned where id = 1) as below,
+      exists (select 1 from deal_changes c where ${changedSince(entry)}) as written`,
+  );
+  const row = rows[0];
+  return row !== undefined && !row.written && holdsAt(entry, now, BigInt(row.below ?? '0'));
+}
+
 /** The kept rows brought up to `now` in the current snapshot, or undefined when they must be counted afresh. */
 async function broughtUpToDate(
   tx: Executor,
@@ -67,10 +88,8 @@ async function broughtUpToDate(
   prunedBelow: bigint,
 ): Promise<MatchingStageRow[] | undefined> {
   // Outside the instants the rows hold for, or log rows the entry had not seen are gone.
-  const at = now.getTime();
-  if (at < entry.countedAt || at >= entry.stableUntil || prunedBelow > entry.xmin) return undefined;
-  const since = sql`c.xact >= ${entry.xmin.toString()}::bigint
-    and not pg_visible_in_snapshot(c.xact::text::xid8, ${entry.snapshot}::pg_snapshot)`;
+  if (!holdsAt(entry, now, prunedBelow)) return undefined;
+  const since = changedSince(entry);
   const { rows } = await tx.execute<{ n: number; reset: boolean | null }>(
     sql`select count(*)::int as n, bool_or(c.reset) as reset from deal_changes c where ${since}`,
   );
@@ -128,6 +147,12 @@ export async function keptMatchingCounts(
 ): Promise<DealCounts> {
   const state = keptOf(db);
   const key = keyOf(query, viewerId);
+  const entry = state.entries.get(key);
+  if (entry && (await unchangedSince(db, entry, now))) {
+    state.entries.delete(key);
+    state.entries.set(key, entry);
+    return countsOfMatching(entry.rows, query.stage);
+  }
   const rows = await db.transaction(
     async (tx) => {
       const { rows: snapshots } = await tx.execute<{ snapshot: string; xmin: string; below: string }>(
@@ -137,7 +162,6 @@ export async function keptMatchingCounts(
       );
       const snapshot = snapshots[0]!;
       const besidesStage = await filtersBesidesStage(tx, query, now, viewerId);
-      const entry = state.entries.get(key);
       const rows =
         (entry && (await broughtUpToDate(tx, entry, besidesStage, now, BigInt(snapshot.below ?? '0')))) ??
         (await matchingDealRows(tx, besidesStage, now));

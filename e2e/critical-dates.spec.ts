@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import type { CriticalDatesResponse } from '../common/src/options';
+import type { CriticalDatesDayResponse, CriticalDatesResponse } from '../common/src/options';
 import type { PropertyListResponse } from '../common/src/properties';
 import type { PlacedLease } from '../common/src/spaces';
 import { signIn } from './support';
@@ -27,6 +27,40 @@ async function entryLink(page: Page, day: string, href: string) {
   return page.getByRole('dialog').locator(`a[href="${href}"]`).first();
 }
 
+/** Options of one building whose notice windows all open on `day`; returns their ids. */
+async function addOptionsOpeningOn(
+  page: Page,
+  property: number,
+  day: string,
+  count: number,
+): Promise<number[]> {
+  const created: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const response = await page.request.post('/api/options', {
+      data: {
+        propertyId: property,
+        optionType: 'Renewal',
+        noticeStart: day,
+        noticeEnd: `${day.slice(0, 4)}-12-20`,
+        effectiveDate: `${day.slice(0, 4)}-12-30`,
+        description: `e2e busy day ${index}`,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    created.push((await response.json()).id);
+  }
+  return created;
+}
+
+/** Every entry of one day of one building, read through the day's pages. */
+async function wholeDay(page: Page, property: number, day: string): Promise<CriticalDatesDayResponse> {
+  const response = await page.request.get(
+    `/api/critical-dates/day?day=${day}&propertyId=${property}&limit=500`,
+  );
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
 test.describe('Critical dates calendar', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
@@ -47,10 +81,8 @@ test.describe('Critical dates calendar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Critical Dates' })).toBeVisible();
 
     await page.goto(`/critical-dates?building=${id}&month=${month}`);
-    const api: CriticalDatesResponse = await (
-      await page.request.get(`/api/critical-dates?propertyId=${id}&month=${month}`)
-    ).json();
-    const entry = api.items.find((item) => item.target.type === 'lease' && item.target.id === lease?.id);
+    const { items } = await wholeDay(page, id, lease?.endDate ?? '');
+    const entry = items.find((item) => item.target.type === 'lease' && item.target.id === lease?.id);
     expect(entry, `${lease?.id} ${month}`).toBeDefined();
     const link = await entryLink(page, entry?.date ?? '', `/leases?leaseId=${lease?.id}`);
     await expect(link).toBeVisible();
@@ -99,34 +131,28 @@ test.describe('Critical dates calendar', () => {
     const day = '2031-07-15';
     const created: number[] = [];
     try {
-      for (let index = 0; index < 4; index++) {
-        const response = await page.request.post('/api/options', {
-          data: {
-            propertyId: id,
-            optionType: 'Renewal',
-            noticeStart: day,
-            noticeEnd: '2031-08-15',
-            effectiveDate: '2031-09-15',
-            description: `e2e busy day ${index}`,
-          },
-        });
-        expect(response.status(), await response.text()).toBe(201);
-        created.push((await response.json()).id);
-      }
+      created.push(...(await addOptionsOpeningOn(page, id, day, 4)));
       const api: CriticalDatesResponse = await (
         await page.request.get(`/api/critical-dates?propertyId=${id}&month=2031-07`)
       ).json();
-      const onDay = api.items.filter((item) => item.date === day);
-      expect(onDay.length).toBeGreaterThanOrEqual(4);
+      // The month carries the day's total and only the entries a day cell shows.
+      const total = api.days.find((entry) => entry.date === day)?.total ?? 0;
+      expect(total).toBeGreaterThanOrEqual(4);
+      expect(api.items.filter((item) => item.date === day)).toHaveLength(2);
+      const { items } = await wholeDay(page, id, day);
+      expect(items).toHaveLength(total);
 
       await page.goto(`/critical-dates?building=${id}&month=2031-07`);
       const cell = page.locator(`td[data-day="${day}"]`);
       await expect(cell.getByRole('link')).toHaveCount(2);
-      const more = cell.getByRole('button', { name: `+${onDay.length - 2} more on Jul 15, 2031` });
+      const more = cell.getByRole('button', { name: `+${total - 2} more on Jul 15, 2031` });
       await expect(more).toBeVisible();
       await more.click();
       const dialog = page.getByRole('dialog', { name: 'Jul 15, 2031' });
-      await expect(dialog.getByRole('link')).toHaveCount(onDay.length);
+      await expect(dialog.getByRole('link')).toHaveCount(total);
+      for (const option of created) {
+        await expect(dialog.locator(`a[href="/options?status=all&option=${option}"]`)).toBeVisible();
+      }
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(more).toBeFocused();
@@ -138,6 +164,44 @@ test.describe('Critical dates calendar', () => {
       await expect(link).toBeVisible();
       await link.click();
       await expect(page.getByRole('dialog', { name: 'Edit Option' })).toBeVisible();
+    } finally {
+      for (const option of created) await page.request.delete(`/api/options/${option}`);
+    }
+  });
+
+  test('on a phone, "Show N more" loads the rest of a busy day into the agenda', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const id = await propertyId(page, 'Downtown Tower');
+    const day = '2031-10-09';
+    const created: number[] = [];
+    try {
+      created.push(...(await addOptionsOpeningOn(page, id, day, 5)));
+      const { items } = await wholeDay(page, id, day);
+      expect(items.length).toBeGreaterThanOrEqual(5);
+
+      await page.goto(`/critical-dates?building=${id}&month=2031-10`);
+      const agenda = page.getByRole('region', { name: 'October 2031 agenda' });
+      const onDay = agenda.locator(`li[data-day="${day}"]`);
+      await expect(onDay.getByRole('link')).toHaveCount(2);
+      const showMore = onDay.getByRole('button', { name: `Show ${items.length - 2} more on Oct 9, 2031` });
+      await expect(showMore).toHaveText(`Show ${items.length - 2} more`);
+      await showMore.click();
+      await expect(onDay.getByRole('link')).toHaveCount(items.length);
+      await expect(onDay.getByRole('button')).toHaveCount(0);
+      // In the API's order, every option of the day among them.
+      const hrefs = await onDay
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(
+        items.map((item) =>
+          item.target.type === 'lease'
+            ? `/leases?leaseId=${item.target.id}`
+            : `/options?status=all&option=${item.target.id}`,
+        ),
+      );
+      for (const option of created) expect(hrefs).toContain(`/options?status=all&option=${option}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     } finally {
       for (const option of created) await page.request.delete(`/api/options/${option}`);
     }

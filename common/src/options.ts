@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { addDays } from './calendar-days';
 import { type OptionType, optionTypes } from './option-types';
 import { ownerFields, ownerIdSchema } from './owners';
-import { keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
+import { isoDateParam, keywordParam, optionalParam, pageQuerySchema, recordIdSchema } from './properties';
 import { possessive } from './words';
 
 /*
  * Contracts and rules of /api/options (the Options & critical dates screen) and /api/critical-dates
- * (the month calendar and its .ics export). Dates are 'yyyy-MM-dd' strings: string order is calendar
- * order. Every rule takes `today` so it stays pure.
+ * (the month calendar, one day's pages and the .ics export). Dates are 'yyyy-MM-dd' strings: string
+ * order is calendar order. Every rule takes `today` so it stays pure.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -350,10 +350,50 @@ export const criticalDateSchema = z.object({
 });
 export type CriticalDate = z.infer<typeof criticalDateSchema>;
 
+/**
+ * How many entries a day of the month calendar shows before it folds the rest into '+N more'; the
+ * month answer carries as many of each day.
+ */
+export const criticalDatesShownPerDay = 2;
+
+/** How many of a day's entries one page of GET /api/critical-dates/day holds unless it asks otherwise. */
+export const criticalDatesDayPageSize = 50;
+
+export const criticalDateDayTotalSchema = z.object({
+  date: isoDate,
+  /** Every entry of the day, not only those the answer carries. */
+  total: z.number().int(),
+});
+export type CriticalDateDayTotal = z.infer<typeof criticalDateDayTotalSchema>;
+
 export const criticalDatesResponseSchema = z.object({
   month: monthParam,
   /** Null for the whole portfolio. */
   property: nameRef.nullable(),
+  /**
+   * The first `criticalDatesShownPerDay` entries of each day, by date, then kind (expirations, windows
+   * opening, closing, options taking effect), then title and the lease's or option's id.
+   */
   items: z.array(criticalDateSchema),
+  /** Each day of the month that has entries, in date order, with how many it has. */
+  days: z.array(criticalDateDayTotalSchema),
 });
 export type CriticalDatesResponse = z.infer<typeof criticalDatesResponseSchema>;
+
+/** One day's entries, a page at a time (offset and limit as the other lists take them). */
+export const criticalDatesDayQuerySchema = z
+  .object({
+    day: isoDateParam,
+    propertyId: optionalParam(recordIdSchema),
+  })
+  .extend(pageQuerySchema.shape);
+export type CriticalDatesDayQuery = z.infer<typeof criticalDatesDayQuerySchema>;
+
+export const criticalDatesDayResponseSchema = z.object({
+  day: isoDate,
+  /** Every entry of the day, however many the page holds. */
+  total: z.number().int(),
+  /** The page's entries, in the month answer's order. */
+  items: z.array(criticalDateSchema),
+});
+export type CriticalDatesDayResponse = z.infer<typeof criticalDatesDayResponseSchema>;

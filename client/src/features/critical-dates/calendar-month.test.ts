@@ -7,6 +7,7 @@ import {
   monthTitle,
   monthWeeks,
   shiftMonth,
+  totalsByDay,
 } from './calendar-month';
 
 describe('calendar month', () => {
@@ -42,11 +43,21 @@ describe('calendar month', () => {
     ]);
   });
 
-  it('shows a day whole when its entries fit, else the first ones and how many more', () => {
-    expect(foldDay([])).toEqual({ shown: [], more: 0 });
-    expect(foldDay(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
-    expect(foldDay(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b'], more: 1 });
-    expect(foldDay(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b'], more: 3 });
-    expect(foldDay(['a', 'b', 'c', 'd'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 1 });
+  it("shows a day whole when its entries fit, else the first ones and how many more of the day's total", () => {
+    expect(foldDay([], 0)).toEqual({ shown: [], more: 0 });
+    expect(foldDay(['a', 'b'], 2)).toEqual({ shown: ['a', 'b'], more: 0 });
+    expect(foldDay(['a', 'b', 'c'], 3)).toEqual({ shown: ['a', 'b'], more: 1 });
+    // The month answer carries only the first entries: the rest are counted, not listed.
+    expect(foldDay(['a', 'b'], 40)).toEqual({ shown: ['a', 'b'], more: 38 });
+    expect(foldDay(['a', 'b', 'c', 'd'], 4, 3)).toEqual({ shown: ['a', 'b', 'c'], more: 1 });
+  });
+
+  it("reads each day's total from the month answer", () => {
+    const totals = totalsByDay([
+      { date: '2026-03-02', total: 1 },
+      { date: '2026-03-10', total: 27 },
+    ]);
+    expect(totals.get('2026-03-10')).toBe(27);
+    expect(totals.get('2026-03-11')).toBeUndefined();
   });
 });

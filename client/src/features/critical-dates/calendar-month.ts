@@ -6,7 +6,12 @@ import {
   lastDayOfMonth,
   lastDayOfWeek,
 } from '@common/calendar-days';
-import type { CriticalDate, CriticalDateKind } from '@common/options';
+import {
+  type CriticalDate,
+  type CriticalDateDayTotal,
+  type CriticalDateKind,
+  criticalDatesShownPerDay,
+} from '@common/options';
 import { format, parse } from 'date-fns';
 
 /** 'yyyy-MM' of a month; the calendar's URL and API parameter. */
@@ -51,16 +56,22 @@ export function entriesByDay(items: readonly CriticalDate[]): Map<string, Critic
   return byDay;
 }
 
-/** How many entries a day of the month grid shows before it folds the rest into '+N more'. */
-export const entriesPerDay = 2;
+/** Each day's total by day ('yyyy-MM-dd'), as the month answer counts them. */
+export function totalsByDay(days: readonly CriticalDateDayTotal[]): Map<string, number> {
+  return new Map(days.map((day) => [day.date, day.total]));
+}
 
-/** A day's entries as the grid shows them: all of them when they fit, else the first `fit` and how many are left. */
+/**
+ * A day as the grid shows it: its first `fit` entries, and how many more of its `total` are folded
+ * into '+N more'.
+ */
 export function foldDay<T>(
   entries: readonly T[],
-  fit = entriesPerDay,
+  total: number,
+  fit = criticalDatesShownPerDay,
 ): { shown: readonly T[]; more: number } {
-  if (entries.length <= fit) return { shown: entries, more: 0 };
-  return { shown: entries.slice(0, fit), more: entries.length - fit };
+  const shown = entries.slice(0, fit);
+  return { shown, more: Math.max(total - shown.length, 0) };
 }
 
 /** Where an entry leads: the lease's dialog on Lease Documents, or the option's edit dialog. */

@@ -12,7 +12,14 @@ import { cn } from '@/lib/cn';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { AgendaList } from './agenda-list';
 import { criticalDatesIcsHref, useCriticalDates } from './api/get-critical-dates';
-import { criticalDateKindDots, entriesByDay, monthOf, monthTitle, shiftMonth } from './calendar-month';
+import {
+  criticalDateKindDots,
+  entriesByDay,
+  monthOf,
+  monthTitle,
+  shiftMonth,
+  totalsByDay,
+} from './calendar-month';
 import { MonthGrid } from './month-grid';
 import { useCriticalDatesUrl } from './use-critical-dates-url';
 
@@ -28,6 +35,7 @@ export function CriticalDatesPage() {
   const buildingValue = buildingId === null ? allBuildings : String(buildingId);
   const buildingList = useLongSelect(buildingValue);
   const byDay = entriesByDay(dates.data?.items ?? []);
+  const totals = totalsByDay(dates.data?.days ?? []);
   const thisMonth = monthOf(new Date());
 
   return (
@@ -137,8 +145,8 @@ export function CriticalDatesPage() {
             />
           ) : (
             <div aria-busy={!dates.data || dates.isPlaceholderData}>
-              <MonthGrid month={month} byDay={byDay} />
-              <AgendaList month={month} items={dates.data?.items} />
+              <MonthGrid month={month} byDay={byDay} totals={totals} propertyId={buildingId} />
+              <AgendaList month={month} days={dates.data?.days} byDay={byDay} propertyId={buildingId} />
             </div>
           )}
         </CardContent>

@@ -5,11 +5,22 @@ import { cn } from '@/lib/cn';
 import { formatMediumDate } from '@/lib/format-date';
 import { foldDay, isoDay, monthTitle, monthWeeks } from './calendar-month';
 import { EntryList } from './entry-list';
+import { WholeDay } from './whole-day';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The month as a Sunday-first grid (wider screens); `byDay` holds the entries by 'yyyy-MM-dd'. */
-export function MonthGrid({ month, byDay }: { month: string; byDay: Map<string, CriticalDate[]> }) {
+export type MonthGridProps = {
+  month: string;
+  /** Each day's first entries by 'yyyy-MM-dd'. */
+  byDay: Map<string, CriticalDate[]>;
+  /** Each day's total by 'yyyy-MM-dd'. */
+  totals: Map<string, number>;
+  /** The building shown, or null for the portfolio: whose entries '+N more' reads. */
+  propertyId: number | null;
+};
+
+/** The month as a Sunday-first grid (wider screens). */
+export function MonthGrid({ month, byDay, totals, propertyId }: MonthGridProps) {
   const today = isoDay(new Date());
   return (
     <table
@@ -46,7 +57,12 @@ export function MonthGrid({ month, byDay }: { month: string; byDay: Map<string, 
                 >
                   {Number(day.slice(8))}
                 </span>
-                <DayEntries day={day} entries={byDay.get(day) ?? []} />
+                <DayEntries
+                  day={day}
+                  entries={byDay.get(day) ?? []}
+                  total={totals.get(day) ?? 0}
+                  propertyId={propertyId}
+                />
               </td>
             ))}
           </tr>
@@ -56,10 +72,20 @@ export function MonthGrid({ month, byDay }: { month: string; byDay: Map<string, 
   );
 }
 
-/** A day's cell: the entries that fit, then '+N more', which opens the whole day in a popover. */
-function DayEntries({ day, entries }: { day: string; entries: CriticalDate[] }) {
+type DayEntriesProps = {
+  day: string;
+  entries: CriticalDate[];
+  total: number;
+  propertyId: number | null;
+};
+
+/**
+ * A day's cell: the entries that fit, then '+N more' (of the day's total), which opens the whole day
+ * in a popover and reads it there.
+ */
+function DayEntries({ day, entries, total, propertyId }: DayEntriesProps) {
   const headingId = useId();
-  const { shown, more } = foldDay(entries);
+  const { shown, more } = foldDay(entries, total);
   return (
     <>
       <EntryList entries={shown} compact />
@@ -83,7 +109,7 @@ function DayEntries({ day, entries }: { day: string; entries: CriticalDate[] }) 
               <h3 id={headingId} className="font-semibold text-sm">
                 {formatMediumDate(day)}
               </h3>
-              <EntryList entries={entries} />
+              <WholeDay day={day} propertyId={propertyId} first={shown} />
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>

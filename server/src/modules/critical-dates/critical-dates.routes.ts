@@ -1,4 +1,6 @@
 import {
+  criticalDatesDayQuerySchema,
+  criticalDatesDayResponseSchema,
   criticalDatesExportQuerySchema,
   criticalDatesQuerySchema,
   criticalDatesResponseSchema,
@@ -10,7 +12,7 @@ import { responseSerializer, sendKeptDayRead } from '../../http/send-kept-read';
 import type { PortfolioRoutesOptions } from '../properties/properties.routes';
 import { organisationToday } from '../settings/time-zone.service';
 import { criticalDateEvent, icsProdId } from './critical-date-events';
-import { getCriticalDates, upcomingCriticalDates } from './critical-dates.service';
+import { getCriticalDates, getCriticalDay, upcomingCriticalDates } from './critical-dates.service';
 import { buildCalendar } from './ics';
 
 /** 'critical-dates.ics', or 'critical-dates-downtown-tower.ics' for one building. */
@@ -21,6 +23,7 @@ export function icsFileName(propertyName: string | null): string {
 }
 
 const serializeCriticalDates = responseSerializer(criticalDatesResponseSchema, '/api/critical-dates');
+const serializeCriticalDay = responseSerializer(criticalDatesDayResponseSchema, '/api/critical-dates/day');
 
 export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = async (
   app,
@@ -35,6 +38,20 @@ export const criticalDatesRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> 
         query: request.query,
         serialize: serializeCriticalDates,
         compute: (today) => getCriticalDates(db, today, request.query),
+      }),
+  );
+
+  app.get(
+    '/api/critical-dates/day',
+    {
+      schema: { querystring: criticalDatesDayQuerySchema, response: { 200: criticalDatesDayResponseSchema } },
+    },
+    async (request, reply) =>
+      sendKeptDayRead(reply, db, clock, {
+        route: 'critical-dates-day',
+        query: request.query,
+        serialize: serializeCriticalDay,
+        compute: () => getCriticalDay(db, request.query),
       }),
   );
 

@@ -1,10 +1,17 @@
 import { addDays, lastDayOfMonth } from '@common/calendar-days';
-import type { CriticalDate, CriticalDatesResponse } from '@common/options';
-import { eq, sql } from 'drizzle-orm';
+import {
+  type CriticalDate,
+  type CriticalDatesDayResponse,
+  type CriticalDatesResponse,
+  criticalDateKinds,
+  criticalDatesShownPerDay,
+} from '@common/options';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../db/schema';
+import { options, properties, tenants } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { isoDay } from '../properties/calendar-day';
+import { criticalDatesIn } from './critical-dates.service';
 
 let app: TestApp;
 let cookies: Record<string, string>;
@@ -36,7 +43,6 @@ async function expectedDates(from: string, to = '9999-12-31', propertyId?: numbe
   return rows;
 }
 
-const kindOrder = ['lease-expiration', 'notice-start', 'notice-end', 'effective'];
 const key = (item: { date: string; kind: string; targetId: number }) =>
   `${item.date} ${item.kind} ${item.targetId}`;
 const keysOf = (items: CriticalDate[]) =>
@@ -61,20 +67,137 @@ async function propertyNamed(name: string): Promise<number> {
   return rows[0]!.id;
 }
 
-describe('GET /api/critical-dates', () => {
-  it("lists a month's lease expirations and option dates across the portfolio, by date then kind", async () => {
-    const month = await busyMonth();
-    const response = await get(`/api/critical-dates?month=${month}`);
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as CriticalDatesResponse;
-    expect(body.month).toBe(month);
-    expect(body.property).toBeNull();
-    const expected = await expectedDates(`${month}-01`, lastDay(month));
-    expect(expected.length).toBeGreaterThan(0);
-    expect(keysOf(body.items).toSorted()).toEqual(expected.map(key).toSorted());
-    const order = body.items.map((item) => [item.date, kindOrder.indexOf(item.kind)] as const);
-    expect(order).toEqual(order.toSorted((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] < b[0] ? -1 : 1)));
+/** The calendar's order worked out here: date, kind, title by code point, then the target's id. */
+function calendarOrder(a: CriticalDate, b: CriticalDate): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.kind !== b.kind) return criticalDateKinds.indexOf(a.kind) - criticalDateKinds.indexOf(b.kind);
+  const titles = Buffer.compare(Buffer.from(a.title), Buffer.from(b.title));
+  return titles !== 0 ? titles : a.target.id - b.target.id;
+}
+
+/** Every entry of the month, as the .ics export and the digest read them, in the calendar's order. */
+async function fullMonth(month: string, propertyId?: number): Promise<CriticalDate[]> {
+  const items = await criticalDatesIn(
+    app.database.db,
+    { from: `${month}-01`, to: lastDay(month) },
+    { propertyId },
+  );
+  return items.map(({ updatedAt: _updatedAt, ...item }) => item).toSorted(calendarOrder);
+}
+
+function byDay(items: CriticalDate[]): Map<string, CriticalDate[]> {
+  const days = new Map<string, CriticalDate[]>();
+  for (const item of items) days.set(item.date, [...(days.get(item.date) ?? []), item]);
+  return days;
+}
+
+/**
+ * A busy day in `month` of one building: options whose notice windows open, close and take effect on
+ * it, held by tenants whose names sort differently by code point than in most collations (lower case
+ * after upper case, 'É' after 'Z'), two with the same title, and one without a tenant. Returns the day
+ * and a cleanup.
+ */
+async function addBusyDay(month: string, propertyId: number) {
+  const db = app.database.db;
+  const day = `${month}-14`;
+  const made = await db
+    .insert(tenants)
+    .values(['acme lowercase', 'Zulu Freight', 'Éclair Bakery'].map((name) => ({ name })))
+    .returning({ id: tenants.id });
+  const [lower, zulu, eclair] = made.map((tenant) => tenant.id);
+  const window = (offset: number) => ({
+    noticeStart: addDays(day, offset),
+    noticeEnd: addDays(day, offset + 30),
+    effectiveDate: addDays(day, offset + 60),
   });
+  const rows = [
+    { tenantId: zulu, optionType: 'Renewal' as const, ...window(0) },
+    { tenantId: lower, optionType: 'Renewal' as const, ...window(0) },
+    { tenantId: eclair, optionType: 'ROFO' as const, ...window(0) },
+    { tenantId: eclair, optionType: 'ROFO' as const, ...window(0) },
+    { tenantId: null, optionType: 'Termination' as const, ...window(-30) },
+    { tenantId: zulu, optionType: 'Expansion' as const, ...window(-30) },
+    { tenantId: lower, optionType: 'Contraction' as const, ...window(-60) },
+  ];
+  const created = await db
+    .insert(options)
+    .values(rows.map((row) => ({ ...row, propertyId })))
+    .returning({ id: options.id });
+  return {
+    day,
+    async remove() {
+      await db.delete(options).where(
+        inArray(
+          options.id,
+          created.map((option) => option.id),
+        ),
+      );
+      await db.delete(tenants).where(
+        inArray(
+          tenants.id,
+          made.map((tenant) => tenant.id),
+        ),
+      );
+    },
+  };
+}
+
+/** Every page of one day's entries, `limit` at a time, and the total each page gave. */
+async function readWholeDay(day: string, limit: number, propertyId?: number) {
+  const items: CriticalDate[] = [];
+  const totals = new Set<number>();
+  const building = propertyId === undefined ? '' : `&propertyId=${propertyId}`;
+  for (let offset = 0; ; offset += limit) {
+    const response = await get(
+      `/api/critical-dates/day?day=${day}&offset=${offset}&limit=${limit}${building}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as CriticalDatesDayResponse;
+    expect(page.day).toBe(day);
+    totals.add(page.total);
+    items.push(...page.items);
+    if (page.items.length < limit) return { items, totals };
+  }
+}
+
+describe('GET /api/critical-dates', () => {
+  it.each([
+    ['the portfolio', false],
+    ['one building', true],
+  ])(
+    "gives each day's total and first entries of the month as the full list has them, for %s",
+    async (_scope, oneBuilding) => {
+      const month = await busyMonth();
+      const tower = await propertyNamed('Downtown Tower');
+      const busy = await addBusyDay(month, tower);
+      try {
+        const propertyId = oneBuilding ? tower : undefined;
+        const response = await get(
+          `/api/critical-dates?month=${month}${oneBuilding ? `&propertyId=${tower}` : ''}`,
+        );
+        expect(response.statusCode).toBe(200);
+        const body = response.json() as CriticalDatesResponse;
+        expect(body.month).toBe(month);
+        expect(body.property).toEqual(oneBuilding ? { id: tower, name: 'Downtown Tower' } : null);
+
+        const full = await fullMonth(month, propertyId);
+        // The full list is the rule's: every active lease's end and every option date of the month.
+        expect(keysOf(full).toSorted()).toEqual(
+          (await expectedDates(`${month}-01`, lastDay(month), propertyId)).map(key).toSorted(),
+        );
+        const days = byDay(full);
+        expect(body.days).toEqual([...days].map(([date, items]) => ({ date, total: items.length })));
+        expect(body.items).toEqual(
+          [...days.values()].flatMap((items) => items.slice(0, criticalDatesShownPerDay)),
+        );
+        // The busy day has more than fit, and the answer carries only what the grid shows of it.
+        expect(days.get(busy.day)!.length).toBeGreaterThan(criticalDatesShownPerDay + 4);
+        expect(body.items.filter((item) => item.date === busy.day)).toHaveLength(criticalDatesShownPerDay);
+      } finally {
+        await busy.remove();
+      }
+    },
+  );
 
   it('titles each entry in plain words and links it to its lease or option', async () => {
     const month = await busyMonth();
@@ -98,27 +221,32 @@ describe('GET /api/critical-dates', () => {
     expect(detail[dateOf[option.kind as keyof typeof dateOf]]).toBe(option.date);
   });
 
-  it("narrows to one building, whose entries are the portfolio's entries of that building", async () => {
+  it("titles an option without a tenant by its building's name", async () => {
     const month = await busyMonth();
-    const portfolio = (await get(`/api/critical-dates?month=${month}`)).json() as CriticalDatesResponse;
-    const propertyId = portfolio.items[0]!.property.id;
-    const response = await get(`/api/critical-dates?month=${month}&propertyId=${propertyId}`);
-    expect(response.statusCode).toBe(200);
-    const building = response.json() as CriticalDatesResponse;
-    expect(building.property?.id).toBe(propertyId);
-    expect(building.items).toEqual(portfolio.items.filter((item) => item.property.id === propertyId));
-    expect(keysOf(building.items).toSorted()).toEqual(
-      (await expectedDates(`${month}-01`, lastDay(month), propertyId)).map(key).toSorted(),
-    );
+    const tower = await propertyNamed('Downtown Tower');
+    const busy = await addBusyDay(month, tower);
+    try {
+      const page = (await get(`/api/critical-dates/day?day=${busy.day}&propertyId=${tower}`)).json();
+      const untenanted = (page as CriticalDatesDayResponse).items.find((item) => item.tenant === null)!;
+      expect(untenanted.title).toBe('Downtown Tower — Termination notice window closes');
+    } finally {
+      await busy.remove();
+    }
   });
 
   it('shows this month by default', async () => {
     const month = today.slice(0, 7);
     const body = (await get('/api/critical-dates')).json() as CriticalDatesResponse;
     expect(body.month).toBe(month);
-    expect(keysOf(body.items).toSorted()).toEqual(
-      (await expectedDates(`${month}-01`, lastDay(month))).map(key).toSorted(),
-    );
+    const expected = await expectedDates(`${month}-01`, lastDay(month));
+    const counts = new Map<string, number>();
+    for (const item of expected) counts.set(item.date, (counts.get(item.date) ?? 0) + 1);
+    expect(body.days).toEqual([...counts].toSorted().map(([date, total]) => ({ date, total })));
+  });
+
+  it('answers a month without dates with no days and no entries', async () => {
+    const body = (await get('/api/critical-dates?month=1901-01')).json() as CriticalDatesResponse;
+    expect(body).toEqual({ month: '1901-01', property: null, items: [], days: [] });
   });
 
   it('answers 404 for an unknown property, 400 for a bad month and 401 without a session', async () => {
@@ -130,6 +258,121 @@ describe('GET /api/critical-dates', () => {
     expect(badMonth.json().message).toContain('Must be a month as yyyy-MM');
     expect((await get('/api/critical-dates?propertyId=x')).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/critical-dates' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/critical-dates/day', () => {
+  it.each([
+    ['the portfolio', false],
+    ['one building', true],
+  ])('pages through a whole day of %s in the calendar order', async (_scope, oneBuilding) => {
+    const month = await busyMonth();
+    const tower = await propertyNamed('Downtown Tower');
+    const busy = await addBusyDay(month, tower);
+    try {
+      const propertyId = oneBuilding ? tower : undefined;
+      const expected = (await fullMonth(month, propertyId)).filter((item) => item.date === busy.day);
+      expect(expected.length).toBeGreaterThanOrEqual(7);
+      for (const limit of [1, 3, 50]) {
+        const { items, totals } = await readWholeDay(busy.day, limit, propertyId);
+        expect(items).toEqual(expected);
+        expect([...totals]).toEqual([expected.length]);
+      }
+      // Past the end: no entries, still the day's total.
+      const building = oneBuilding ? `&propertyId=${tower}` : '';
+      const past = await get(`/api/critical-dates/day?day=${busy.day}&offset=500${building}`);
+      expect(past.json()).toEqual({ day: busy.day, total: expected.length, items: [] });
+    } finally {
+      await busy.remove();
+    }
+  });
+
+  it('reads 50 entries when the request names no limit, and a day without dates as empty', async () => {
+    const month = await busyMonth();
+    const tower = await propertyNamed('Downtown Tower');
+    const busy = await addBusyDay(month, tower);
+    const more = await Promise.all(Array.from({ length: 7 }, () => addBusyDay(month, tower)));
+    try {
+      const page = (await get(`/api/critical-dates/day?day=${busy.day}`)).json() as CriticalDatesDayResponse;
+      expect(page.total).toBeGreaterThan(50);
+      expect(page.items).toHaveLength(50);
+      expect(await get('/api/critical-dates/day?day=1901-01-01').then((response) => response.json())).toEqual(
+        {
+          day: '1901-01-01',
+          total: 0,
+          items: [],
+        },
+      );
+    } finally {
+      for (const added of [busy, ...more]) await added.remove();
+    }
+  });
+
+  it('shows a new entry of the day at once, though the answers are kept between requests', async () => {
+    const month = await busyMonth();
+    const tower = await propertyNamed('Downtown Tower');
+    const day = `${month}-14`;
+    const read = async () => ({
+      month: (await get(`/api/critical-dates?month=${month}`)).json() as CriticalDatesResponse,
+      day: (await get(`/api/critical-dates/day?day=${day}`)).json() as CriticalDatesDayResponse,
+    });
+    const before = await read();
+    expect(await read()).toEqual(before);
+    const busy = await addBusyDay(month, tower);
+    try {
+      const after = await read();
+      const totalOf = (answer: CriticalDatesResponse) =>
+        answer.days.find((entry) => entry.date === day)?.total ?? 0;
+      expect(totalOf(after.month)).toBe(totalOf(before.month) + 7);
+      expect(after.day.total).toBe(before.day.total + 7);
+    } finally {
+      await busy.remove();
+    }
+  });
+
+  it('answers 400 with a message for a bad day, offset or limit', async () => {
+    for (const query of [
+      'day=2026-02-30',
+      'day=tomorrow',
+      '',
+      'day=2026-03-10&offset=-1',
+      'day=2026-03-10&offset=x',
+      'day=2026-03-10&limit=0',
+      'day=2026-03-10&limit=501',
+      'day=2026-03-10&limit=2.5',
+      'day=2026-03-10&propertyId=x',
+    ]) {
+      const response = await get(`/api/critical-dates/day?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(typeof response.json().message, query).toBe('string');
+    }
+    const badDay = await get('/api/critical-dates/day?day=2026-02-30');
+    expect(badDay.json().message).toContain('Must be a date as yyyy-MM-dd');
+    const badLimit = await get('/api/critical-dates/day?day=2026-03-10&limit=0');
+    expect(badLimit.json().message).toContain('Must be a whole number from 1 to 500');
+  });
+
+  it('answers 404 for an unknown property and 401 without a session', async () => {
+    const missing = await get('/api/critical-dates/day?day=2026-03-10&propertyId=999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Property not found', code: 'not_found' });
+    const signedOut = await app.inject({ method: 'GET', url: '/api/critical-dates/day?day=2026-03-10' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('lets every role read the month and its days, as the calendar does', async () => {
+    for (const [username, password] of [
+      ['demo', 'demo1234'],
+      ['amorgan', 'leaselens123'],
+      ['jrivera', 'leaselens123'],
+      ['scho', 'leaselens123'],
+    ] as const) {
+      const session = await signIn(app, username, password);
+      for (const url of ['/api/critical-dates', `/api/critical-dates/day?day=${today}`]) {
+        const response = await app.inject({ method: 'GET', url, cookies: session });
+        expect(response.statusCode, `${username} ${url}`).toBe(200);
+      }
+    }
   });
 });
 

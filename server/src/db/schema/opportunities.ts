@@ -123,7 +123,8 @@ export const opportunities = pgTable(
     index('opportunities_space_idx').on(t.spaceId),
     // "My deals" by newest activity, and the ageing strip's exact count of a boundary day for one lead.
     index('opportunities_lead_user_idx').on(t.leadUserId, t.lastActivityAt, t.id),
-    // The pipeline's sorts by prospect and by size, read straight off an index either way.
+    // The pipeline's sorts by prospect and by size, read straight off an index either way. The
+    // prospect index also INCLUDEs the name, for the search (migration `search_name_indexes_include`).
     index('opportunities_prospect_name_sort_idx').on(sql`lower(${t.prospectName})`, t.id),
     index('opportunities_square_feet_idx').on(t.squareFeetNeeded, t.id),
     // Keyword filter of the pipeline: a substring (ILIKE '%…%') of the prospect's name, at 50,000 deals.

@@ -20,6 +20,7 @@ export const tenants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Also INCLUDEs the name and industry, for the search (migration `search_name_indexes_include`).
     index('tenants_name_lower_idx').on(sql`lower(${t.name})`),
     // The command palette's substring search (ILIKE '%…%') of a tenant's name and industry.
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pageFromSearchParams, pageRangeText, pageWindow, withPage } from './paging';
+import {
+  pageCountOf,
+  pageFromSearchParams,
+  pageRangeText,
+  pageWindow,
+  rowsOfPages,
+  withPage,
+} from './paging';
 
 describe('server-paged tables', () => {
   it('reads the page from ?page=, treating anything but a page number as page 1', () => {
@@ -37,5 +44,14 @@ describe('server-paged tables', () => {
     expect(pageRangeText(602, 50, 14, 30064, leases)).toBe('Showing 30,051–30,064 of 30,064 leases');
     expect(pageRangeText(1, 50, 1, 1, leases)).toBe('Showing 1–1 of 1 lease');
     expect(pageRangeText(700, 50, 0, 30064, leases)).toBe('No leases on this page of 30,064');
+  });
+});
+
+describe('rowsOfPages', () => {
+  it('keeps each row once, where it came first, when a write shifted a row into the next page', () => {
+    const row = (id: number) => ({ id, name: `Row ${id}` });
+    const pages = [{ items: [row(5), row(4), row(3)] }, { items: [row(3), row(2), row(1)] }];
+    expect(rowsOfPages(pages).map((item) => item.id)).toEqual([5, 4, 3, 2, 1]);
+    expect(rowsOfPages([])).toEqual([]);
   });
 });

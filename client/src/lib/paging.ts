@@ -75,3 +75,21 @@ export function useLastPageWhenPastTheEnd(
     if (pastTheEnd) setPage(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, setPage]);
 }
+
+/**
+ * The rows of "Load more" pages, read one after another, each row once. A page is a window by
+ * offset, so a row written between two loads can shift a row of one page into the next: it is kept
+ * where it came first (and never given twice to a list keyed by id).
+ */
+export function rowsOfPages<T extends { id: number }>(pages: readonly { items: readonly T[] }[]): T[] {
+  const seen = new Set<number>();
+  const rows: T[] = [];
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      rows.push(item);
+    }
+  }
+  return rows;
+}

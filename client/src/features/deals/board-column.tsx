@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoneyCompact, formatNumber, formatSquareFeet } from '@/lib/format-number';
+import { rowsOfPages } from '@/lib/paging';
 import { useDealPages } from './api/get-deals';
 import { BoardCard, dealDragType } from './board-card';
 import type { DealFilters } from './deal-filters';
@@ -33,7 +34,7 @@ export type BoardColumnProps = {
 export function BoardColumn({ stage, filters, sort, pending, onStageChange, onDropDeal }: BoardColumnProps) {
   const query = useDealPages({ ...filters, stages: [stage] }, sort, { pageSize: boardPageSize });
   const [dragOver, setDragOver] = useState(false);
-  const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const loaded = rowsOfPages(query.data?.pages ?? []);
   const staying = loaded.filter((deal) => (pending.get(deal.id)?.to ?? deal.stage) === stage);
   const arriving = [...pending.values()]
     .filter((move) => move.to === stage && !loaded.some((deal) => deal.id === move.deal.id))

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { rowsOfPages } from '@/lib/paging';
 import { useTeamMembers } from '@/lib/users/get-team-members';
 import { AddDealDialog } from './add-deal-dialog';
 import { useDealFacets } from './api/get-deal-facets';
@@ -52,7 +53,7 @@ export function DealPipelinePage({ creating = false }: DealPipelinePageProps) {
   const rowsKey = useRowsKey(listQuery, list.isPlaceholderData);
   const selection = useDealSelection(rowsKey);
   const firstPage = list.data?.pages[0];
-  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items), [list.data]);
+  const items = useMemo(() => (list.data ? rowsOfPages(list.data.pages) : undefined), [list.data]);
   const total = firstPage?.total;
   const stageCounts = useMemo(
     () =>

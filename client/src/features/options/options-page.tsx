@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format-number';
+import { rowsOfPages } from '@/lib/paging';
 import { useBuildingOptions } from '@/lib/properties/get-building-options';
 import { useAssetManagers } from '@/lib/users/get-asset-managers';
 import { optionsExportHref, useOptionPages } from './api/get-options';
@@ -29,7 +30,7 @@ export function OptionsPage() {
   const pages = options.data?.pages ?? [];
   const latest = pages.at(-1);
   const list = latest
-    ? { items: pages.flatMap((page) => page.items), total: latest.total, counters: latest.counters }
+    ? { items: rowsOfPages(pages), total: latest.total, counters: latest.counters }
     : undefined;
   const managers = useAssetManagers();
   const assets = useBuildingOptions();

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format-number';
+import { rowsOfPages } from '@/lib/paging';
 import { useTenants } from './api/get-tenants';
 import { TenantCard, TenantCardSkeleton } from './tenant-card';
 import { emptyDirectoryText, type TenantDirectoryFilters } from './tenant-directory-filters';
@@ -50,7 +51,7 @@ export function TenantList({ filters, onClearSearch, onShowAllIndustries }: Tena
   }
 
   const pages = tenants.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
+  const items = rowsOfPages(pages);
   const total = pages[0]?.total ?? 0;
   const stale = tenants.isPlaceholderData;
 

@@ -22,6 +22,15 @@ const live = (alias: string, today: string) =>
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
+ * `today` written into the text as a date constant, once checked to be a calendar day: the planner
+ * then sees a constant, and the same fragment can sit in a select list and a condition of one query.
+ */
+function dayConstant(today: string): SQL {
+  if (!isoDay.test(today)) throw new Error(`Not a calendar day: ${today}`);
+  return sql.raw(`'${today}'::date`);
+}
+
+/**
  * The suite's status on `today`: its current lease (started, not terminated, not past its end unless
  * held over; the latest start, then the highest id) is renewed when the same tenant has a later lease
  * of the suite, occupied while it runs past the horizon; otherwise the suite is pre-leased when a
@@ -32,11 +41,9 @@ export function suiteStatusOf(
   today: string,
   horizonDays = expiryHorizonDays,
 ): SQL<SuiteStatus> {
-  // `today` and the horizon are written into the text (both are checked here): the planner then sees
-  // constants, and the same fragment can sit in a select list and a condition of one query.
-  if (!isoDay.test(today)) throw new Error(`Not a calendar day: ${today}`);
+  // The horizon is written into the text too (checked here), as `today` is (dayConstant).
+  const day = dayConstant(today);
   if (!Number.isInteger(horizonDays)) throw new Error(`Not a whole number of days: ${horizonDays}`);
-  const day = sql.raw(`'${today}'::date`);
   return sql<SuiteStatus>`(select case
       when ss_cur.id is null then case when ss_ahead.signed then 'pre-leased' else 'vacant' end
       when exists (
@@ -108,10 +115,9 @@ export function leaseRunsOutWithin(
   today: string,
   days: number,
 ): SQL {
-  if (!isoDay.test(today)) throw new Error(`Not a calendar day: ${today}`);
+  const first = dayConstant(today);
   if (!Number.isInteger(days)) throw new Error(`Not a whole number of days: ${days}`);
-  const first = sql.raw(`'${today}'::date`);
-  const last = sql.raw(`('${today}'::date + ${days})`);
+  const last = sql`(${first} + ${sql.raw(String(days))})`;
   const end = sql`least(${lease.endDate}, coalesce(${lease.terminatedOn}, ${lease.endDate}))`;
   return sql`(${lease.status} <> 'terminated'
     and ((${lease.endDate} >= ${first} and ${lease.endDate} <= ${last})
@@ -131,8 +137,7 @@ export function leaseRunsOutWithin(
 
 /** A suite whose last covered day (suite_cover.covered_until) is before `today`: vacant. */
 export function keptVacant(coveredUntil: AnyColumn | SQL, today: string): SQL {
-  if (!isoDay.test(today)) throw new Error(`Not a calendar day: ${today}`);
-  return sql`(${coveredUntil} < ${sql.raw(`'${today}'::date`)})`;
+  return sql`(${coveredUntil} < ${dayConstant(today)})`;
 }
 
 /**
@@ -149,7 +154,7 @@ export function keptSuiteStatusIn(
   today: string,
   statuses: readonly ('vacant' | 'expiring')[],
 ): SQL {
-  const day = sql.raw(`'${today}'::date`);
+  const day = dayConstant(today);
   const conditions = [
     ...(statuses.includes('vacant') ? [keptVacant(coveredUntil, today)] : []),
     ...(statuses.includes('expiring')

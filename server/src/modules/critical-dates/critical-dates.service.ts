@@ -93,7 +93,7 @@ async function pageOfEachDay(
       limit greatest(least(${limit}::int, ${end}::int - g.before), 0)
     ) e on true
     ${entryJoins}
-    order by g.date, g.kind_order, e.title collate "C", e.target_id`);
+    order by g.date, g.kind_order, ${inDayOrder('e')}`);
   const days: CriticalDateDayTotal[] = [];
   for (const row of rows) {
     if (days.at(-1)?.date !== row.day) days.push({ date: row.day, total: row.total });

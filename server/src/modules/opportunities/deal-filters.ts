@@ -1,6 +1,6 @@
 import type { DealFilters, LastUpdatedRange } from '@common/deal-filters';
 import type { DealStage } from '@common/deal-stages';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { opportunities, properties } from '../../db/schema';
 import { containsPattern } from '../properties/sql-helpers';
@@ -16,6 +16,12 @@ export function updatedSince(range: LastUpdatedRange, now: Date): Date {
   const daysBack = { today: 0, week: 6, month: 29 }[range];
   return new Date(midnight - daysBack * msPerDay);
 }
+
+/**
+ * `column = any($1)`: ids as one array parameter, not one parameter each (building and sending
+ * `in ($1, …, $100)` cost more than running the lookup).
+ */
+export const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /**
  * The conditions of every pipeline filter but the stage (the stage strip counts over these), on
@@ -61,7 +67,10 @@ export async function filtersBesidesStage(
   }
   if (located !== undefined) {
     conditions.push(
-      sql`${opportunities.propertyId} = any(${sql.param(located.map((building) => building.id))}::int[])`,
+      anyOf(
+        opportunities.propertyId,
+        located.map((building) => building.id),
+      ),
     );
   }
   if (filters.updated) {

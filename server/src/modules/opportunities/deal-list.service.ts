@@ -1,9 +1,9 @@
 import type { DealListQuery, DealSortField } from '@common/deal-filters';
 import type { DealListItem, DealListResponse } from '@common/deal-list';
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comments, dealStageOrder, floors, opportunities, properties, spaces } from '../../db/schema';
-import { filtersBesidesStage, withStages } from './deal-filters';
+import { anyOf, filtersBesidesStage, withStages } from './deal-filters';
 import { countDeals } from './kept-deal-counts';
 import { proposalNers } from './proposal-ner.service';
 
@@ -123,12 +123,6 @@ export function dealIdsQuery(
   }
   return ids.where(where).orderBy(...dealOrder(query));
 }
-
-/**
- * `column = any($1)`: a page's ids as one array parameter, not a hundred (building and sending `in
- * ($1, …, $100)` cost more than running the lookup).
- */
-export const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 type DealRow = Awaited<ReturnType<typeof dealRowsQuery>>[number];
 

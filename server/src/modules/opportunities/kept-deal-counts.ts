@@ -52,6 +52,13 @@ function keptOf(db: Database): Kept {
   return state;
 }
 
+/** Keeps `entry` as the most recently read, dropping the least recently read past the limit. */
+function keep(state: Kept, key: string, entry: Entry): void {
+  state.entries.delete(key);
+  state.entries.set(key, entry);
+  if (state.entries.size > keptLimit) state.entries.delete(state.entries.keys().next().value!);
+}
+
 /** What the counts depend on: every filter but the stage, the order and the page; the viewer for "me". */
 function keyOf(query: DealListQuery, viewerId: number): string {
   const { stage: _stage, sort: _sort, dir: _dir, limit: _limit, offset: _offset, ...filters } = query;
@@ -149,8 +156,7 @@ export async function keptMatchingCounts(
   const key = keyOf(query, viewerId);
   const entry = state.entries.get(key);
   if (entry && (await unchangedSince(db, entry, now))) {
-    state.entries.delete(key);
-    state.entries.set(key, entry);
+    keep(state, key, entry);
     return countsOfMatching(entry.rows, query.stage);
   }
   const rows = await db.transaction(
@@ -161,20 +167,21 @@ export async function keptMatchingCounts(
           (select below::text from deal_changes_pruned where id = 1) as below`,
       );
       const snapshot = snapshots[0]!;
+      // The buildings the filters name are read again in this snapshot: a building written after the
+      // caller read them, before this snapshot, logs a reset this snapshot already sees, so the
+      // counts must use the buildings as this snapshot has them.
       const besidesStage = await filtersBesidesStage(tx, query, now, viewerId);
       const rows =
         (entry && (await broughtUpToDate(tx, entry, besidesStage, now, BigInt(snapshot.below ?? '0')))) ??
         (await matchingDealRows(tx, besidesStage, now));
       const stableUntil = await dealCountsStableUntil(tx, now);
-      state.entries.delete(key);
-      state.entries.set(key, {
+      keep(state, key, {
         rows,
         snapshot: snapshot.snapshot,
         xmin: BigInt(snapshot.xmin),
         countedAt: now.getTime(),
         stableUntil,
       });
-      if (state.entries.size > keptLimit) state.entries.delete(state.entries.keys().next().value!);
       return rows;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -46,7 +46,7 @@ export async function proposalNers(db: Database, ids: number[]): Promise<Map<num
     .from(leaseTerms)
     .where(
       and(
-        // One array parameter for the page's ids (see anyOf in deal-list.service.ts).
+        // One array parameter for the page's ids (see anyOf in deal-filters.ts).
         sql`${leaseTerms.opportunityId} = any(${sql.param(ids)}::int[])`,
         eq(leaseTerms.kind, 'proposal'),
       ),

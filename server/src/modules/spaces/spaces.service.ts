@@ -84,7 +84,7 @@ export async function countListedSuites(db: Database, today: string, query: Spac
       : sql`(select count(*)::int from suite_cover sc
           join ${spaces} on ${spaces.id} = sc.space_id
           join ${properties} on ${properties.id} = ${spaces.propertyId}
-          where sc.covered_until < ${today}::date and ${filtered})`;
+          where ${keptVacant(sql`sc.covered_until`, today)} and ${filtered})`;
   const expiring = !statuses.includes('expiring')
     ? sql`0`
     : filters.length === 0 && keptWindow(query)

@@ -20,6 +20,7 @@ const untracked = [
   'lease_status_counts',
   'mail_outbox',
   'notifications',
+  'option_status_steps',
   'option_type_counts',
   'reminder_deliveries',
   'retail_suite_spans',

@@ -1,7 +1,8 @@
 import type { OptionType } from '@common/option-types';
 import { optionTypes } from '@common/option-types';
+import type { OptionStatus } from '@common/options';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { calendarDate, createdAt, id, updatedAt } from './columns';
 import { leases } from './leases';
@@ -54,6 +55,15 @@ export const options = pgTable(
       'gist',
       sql`daterange(${t.noticeStart}, ${t.effectiveDate}, '[]')`,
     ),
+    // Options active on a day (notice opened, neither notice end nor effective date passed) in notice
+    // start or notice end order, nearest first (btree_gist's `<->` on the dates): a page of the default
+    // list reads its own rows, not every option active on the day.
+    index('options_active_order_idx').using(
+      'gist',
+      sql`daterange(${t.noticeStart}, least(${t.noticeEnd}, ${t.effectiveDate}), '[]')`,
+      t.noticeStart,
+      t.noticeEnd,
+    ),
     check('options_option_type_check', isOneOf(t.optionType, optionTypes)),
     check('options_notice_window_check', sql`${t.noticeEnd} >= ${t.noticeStart}`),
     check('options_effective_date_check', sql`${t.effectiveDate} >= ${t.noticeStart}`),
@@ -68,6 +78,28 @@ export const optionTypeCounts = pgTable('option_type_counts', {
   optionType: text('option_type').$type<OptionType>().primaryKey(),
   options: integer('options').notNull(),
 });
+
+/**
+ * How many options of each type change status on a day, kept by the trigger `option_status_steps_keep`
+ * (migration 0024), so the Options list's total and counters for one status need no count over the
+ * options live on the day. An option is upcoming before its notice start, active from it to its notice
+ * end or effective date (the earlier), inactive from there to its effective date, expired after it:
+ * each status is one run of days, entered on one day (`n` +1) and left on another (-1; upcoming is
+ * entered on '-infinity'). The count of a status on a day is the sum of its steps up to that day, kept
+ * at two grains so that sum reads few rows: 'month' rows (`day` the month's first day) for the months
+ * before the day's, 'day' rows for the days of its month.
+ */
+export const optionStatusSteps = pgTable(
+  'option_status_steps',
+  {
+    status: text('status').$type<OptionStatus>().notNull(),
+    grain: text('grain').$type<'month' | 'day'>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    optionType: text('option_type').$type<OptionType>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.grain, t.day, t.optionType] })],
+);
 
 export type LeaseOption = typeof options.$inferSelect;
 export type NewLeaseOption = typeof options.$inferInsert;

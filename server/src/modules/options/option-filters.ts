@@ -22,8 +22,27 @@ export function liveOn(today: string): SQL {
   return sql`daterange(${options.noticeStart}, ${options.effectiveDate}, '[]') @> ${day(today)}`;
 }
 
-/** The statuses of options live on a day (liveOn). */
-export const liveStatuses: readonly OptionStatus[] = ['active', 'inactive'];
+/**
+ * The option is active on `today`: its notice has opened and neither its notice end nor its effective
+ * date has passed. The index options_active_order_idx finds these, nearest first in notice start or
+ * notice end order (`nearestFirst`).
+ */
+export function activeOn(today: string): SQL {
+  return sql`daterange(${options.noticeStart}, least(${options.noticeEnd}, ${options.effectiveDate}), '[]') @> ${day(today)}`;
+}
+
+/**
+ * The first and last days an option's dates hold (the API takes four-digit years). Ordering by the
+ * distance to one of them (btree_gist's `<->`) orders by the date itself, ascending from the first and
+ * descending from the last, and a GiST index holding the date answers that order.
+ */
+const firstDay = sql`'0001-01-01'::date`;
+const lastDay = sql`'9999-12-31'::date`;
+
+/** `column` in `dir` order, as a distance options_active_order_idx can hand over nearest first. */
+export function nearestFirst(column: SQLWrapper, dir: 'asc' | 'desc'): SQL {
+  return sql`${column} <-> ${dir === 'desc' ? lastDay : firstDay}`;
+}
 
 /** SQL twin of `optionStatus`. */
 function statusCondition(status: OptionStatus, today: string): SQL {
@@ -34,9 +53,9 @@ function statusCondition(status: OptionStatus, today: string): SQL {
       return sql`${options.effectiveDate} < ${t}`;
     case 'upcoming':
       return sql`(${notExpired} and ${t} < ${options.noticeStart})`;
-    // Live statuses also name the window the index answers; the plain comparisons state the rule.
+    // Active and inactive also name the window an index answers; the plain comparisons state the rule.
     case 'active':
-      return sql`(${liveOn(today)} and ${notExpired} and ${options.noticeStart} <= ${t} and ${t} <= ${options.noticeEnd})`;
+      return sql`(${activeOn(today)} and ${notExpired} and ${options.noticeStart} <= ${t} and ${t} <= ${options.noticeEnd})`;
     case 'inactive':
       return sql`(${liveOn(today)} and ${notExpired} and ${options.noticeStart} <= ${t} and ${options.noticeEnd} < ${t})`;
   }

@@ -5,17 +5,18 @@ import {
   type OptionItem,
   type OptionListQuery,
   type OptionListResponse,
+  type OptionStatus,
   optionFlag,
   optionMessages,
   optionStatus,
 } from '@common/options';
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { options, optionTypeCounts, properties, spaces, tenants } from '../../db/schema';
+import { optionStatusSteps, options, optionTypeCounts, properties, spaces, tenants } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownerUser } from '../owners/owners.service';
 import { optionConflictsOver } from './option-conflict-inputs';
-import { filtersBesidesStatus, listWhere, liveOn, liveStatuses, optionOwnerId } from './option-filters';
+import { filtersBesidesStatus, listWhere, liveOn, nearestFirst, optionOwnerId } from './option-filters';
 
 const rowColumns = {
   id: options.id,
@@ -55,16 +56,19 @@ function selectRows(db: Database) {
 
 /**
  * The ids of one page, joining only what the filters and order read (every option has a building, so
- * the left joins keep the rows an inner join would, and PostgreSQL leaves out those not read). For
- * the live statuses, the options live on `today` are read through their window's index first, in a
- * sub-select under the table's own name kept apart by `offset 0`: ordered by notice start, PostgreSQL
- * would otherwise walk that index from the oldest option, reading every option past.
+ * the left joins keep the rows an inner join would, and PostgreSQL leaves out those not read).
+ * - Active options (the default list) come from options_active_order_idx nearest first in date order,
+ *   so a page reads its own rows rather than every option active on `today`.
+ * - Inactive options are read through their live window's index first, in a sub-select under the
+ *   table's own name kept apart by `offset 0`: ordered by notice start, PostgreSQL would otherwise walk
+ *   that index from the oldest option, reading every option past.
  */
-function pageIds(db: Database, query: OptionListQuery, where: SQL | undefined, liveOnDay: string | null) {
+function pageIds(db: Database, query: OptionListQuery, where: SQL | undefined, today: string) {
+  const status = query.status ?? 'active';
   const source =
-    liveOnDay === null
-      ? options
-      : db.select().from(options).where(liveOn(liveOnDay)).offset(kept).as('options');
+    status === 'inactive'
+      ? db.select().from(options).where(liveOn(today)).offset(kept).as('options')
+      : options;
   const ids = db
     .select({ id: options.id, spaceId: options.spaceId })
     .from(source)
@@ -77,18 +81,24 @@ function pageIds(db: Database, query: OptionListQuery, where: SQL | undefined, l
   return query.limit === undefined ? ids : ids.limit(query.limit);
 }
 
-/** The list's order; the id last, so pages never overlap. */
+/**
+ * The list's order; the id last, so pages never overlap. Active options order by their dates' distance
+ * from the first or last day (the same order), which their index hands over.
+ */
 function listOrder(query: OptionListQuery): SQL[] {
-  const dir = query.dir === 'desc' ? desc : asc;
+  const direction = query.dir === 'desc' ? 'desc' : 'asc';
+  const dir = direction === 'desc' ? desc : asc;
+  const byDate = (column: typeof options.noticeStart) =>
+    (query.status ?? 'active') === 'active' ? asc(nearestFirst(column, direction)) : dir(column);
   switch (query.sort ?? 'noticeStart') {
     case 'noticeStart':
-      return [dir(options.noticeStart), asc(options.id)];
+      return [byDate(options.noticeStart), asc(options.id)];
     // Days to the deadline order as the notice end does (today is the same for every row).
     case 'daysToDeadline':
-      return [dir(options.noticeEnd), asc(options.id)];
+      return [byDate(options.noticeEnd), asc(options.id)];
     case 'owner':
       return [
-        sql`lower(${ownerUser.fullName}) ${sql.raw(query.dir === 'desc' ? 'desc' : 'asc')} nulls last`,
+        sql`lower(${ownerUser.fullName}) ${sql.raw(direction)} nulls last`,
         asc(options.noticeEnd),
         asc(options.id),
       ];
@@ -142,10 +152,13 @@ export async function listOptions(
 ): Promise<OptionListResponse> {
   const where = listWhere(query, today, userId);
   const status = query.status ?? 'active';
-  const live = (liveStatuses as readonly string[]).includes(status);
   const [ids, summary] = await Promise.all([
-    pageIds(db, query, where, live ? today : null),
-    status === 'all' && !filtersBesidesStatus(query) ? keptCounts(db) : countMatches(db, where),
+    pageIds(db, query, where, today),
+    filtersBesidesStatus(query)
+      ? countMatches(db, where)
+      : status === 'all'
+        ? keptCounts(db)
+        : keptStatusCounts(db, status, today),
   ]);
   if (ids.length === 0) return { items: [], ...summary };
   // The page's rows and the conflicts on its suites (which need only the suites) are read together.
@@ -167,7 +180,7 @@ export async function listOptions(
 type Summary = Pick<OptionListResponse, 'total' | 'counters'>;
 
 /** The total and counters over the options matching `where`. */
-async function countMatches(db: Database, where: SQL | undefined): Promise<Summary> {
+export async function countMatches(db: Database, where: SQL | undefined): Promise<Summary> {
   const [summary] = await db
     .select({
       total: count(),
@@ -193,9 +206,8 @@ async function countMatches(db: Database, where: SQL | undefined): Promise<Summa
   };
 }
 
-/** The total and counters over every option, as option_type_counts keeps them. */
-async function keptCounts(db: Database): Promise<Summary> {
-  const rows = await db.select().from(optionTypeCounts);
+/** The total and counters from options counted by type. */
+function summaryOf(rows: { optionType: string; options: number }[]): Summary {
   const of = (type: OptionType) => rows.find((row) => row.optionType === type)?.options ?? 0;
   return {
     total: rows.reduce((sum, row) => sum + row.options, 0),
@@ -207,6 +219,34 @@ async function keptCounts(db: Database): Promise<Summary> {
       rofr: of(counterTypes.rofr),
     },
   };
+}
+
+/** The total and counters over every option, as option_type_counts keeps them. */
+async function keptCounts(db: Database): Promise<Summary> {
+  return summaryOf(await db.select().from(optionTypeCounts));
+}
+
+/**
+ * The total and counters over the options in `status` on `today`: the sums of option_status_steps up to
+ * that day, read as the months before its month and the days of its month up to it.
+ */
+export async function keptStatusCounts(db: Database, status: OptionStatus, today: string): Promise<Summary> {
+  const steps = optionStatusSteps;
+  const monthStart = `${today.slice(0, 8)}01`;
+  const rows = await db
+    .select({ optionType: steps.optionType, options: sql<number>`sum(${steps.n})::int`.mapWith(Number) })
+    .from(steps)
+    .where(
+      and(
+        eq(steps.status, status),
+        or(
+          and(eq(steps.grain, 'month'), lt(steps.day, monthStart)),
+          and(eq(steps.grain, 'day'), gte(steps.day, monthStart), lte(steps.day, today)),
+        ),
+      ),
+    )
+    .groupBy(steps.optionType);
+  return summaryOf(rows);
 }
 
 /** GET /api/options/:id. */

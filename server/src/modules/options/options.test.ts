@@ -171,6 +171,35 @@ describe('GET /api/options', () => {
     expect(body.items.every((item) => item.status === 'active')).toBe(true);
   });
 
+  it('orders active options by notice start or notice end, either way, ties by id, page after page', async () => {
+    // Options sharing their dates with others, so the order falls to the id.
+    const { db } = app.database;
+    const { rows: before } = await db.execute<{ last: number }>(sql`select max(id) as last from options`);
+    await db.execute(sql`insert into options (property_id, option_type, notice_start, notice_end, effective_date)
+      select o.property_id, o.option_type, o.notice_start, o.notice_end, o.effective_date
+      from options o, generate_series(1, 3)
+      where o.notice_start <= ${today()}::date and ${today()}::date <= least(o.notice_end, o.effective_date)`);
+    const active = (await expected()).filter((row) => row.status === 'active');
+    expect(active.length).toBeGreaterThan(6);
+    const byDate = (key: 'noticeStart' | 'noticeEnd', dir: 1 | -1) =>
+      [...active]
+        .sort((a, b) => (a[key] < b[key] ? -dir : a[key] > b[key] ? dir : a.id - b.id))
+        .map((row) => row.id);
+    const orders: [string, number[]][] = [
+      ['sort=noticeStart&dir=asc', byDate('noticeStart', 1)],
+      ['sort=noticeStart&dir=desc', byDate('noticeStart', -1)],
+      ['sort=daysToDeadline&dir=asc', byDate('noticeEnd', 1)],
+      ['sort=daysToDeadline&dir=desc', byDate('noticeEnd', -1)],
+    ];
+    for (const [order, expectedIds] of orders) {
+      const pages: number[] = [];
+      for (let offset = 0; offset < expectedIds.length; offset += 5)
+        pages.push(...ids(await list(`?${order}&limit=5&offset=${offset}`)));
+      expect(pages, order).toEqual(expectedIds);
+    }
+    await db.execute(sql`delete from options where id > ${before[0]!.last}`);
+  });
+
   it("lists every option with status 'all'", async () => {
     const rows = await expected();
     const body = await expectList('?status=all', rows);

@@ -180,7 +180,9 @@ test.describe('Options', () => {
       await expect(optionRows(page)).not.toHaveCount(shown);
     }
     const total = await screenTotal();
-    expect(Math.abs(total - before)).toBeLessThanOrEqual(3);
+    // Other workers' options come and go meanwhile: the critical-dates busy days add five at once,
+    // the option form one.
+    expect(Math.abs(total - before)).toBeLessThanOrEqual(6);
     await expect(page.getByText(`Showing ${total} of ${total}`)).toBeVisible();
     await expect(optionRows(page)).toHaveCount(total);
     // A new filter starts again from the first page.

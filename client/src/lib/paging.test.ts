@@ -54,4 +54,14 @@ describe('rowsOfPages', () => {
     expect(rowsOfPages(pages).map((item) => item.id)).toEqual([5, 4, 3, 2, 1]);
     expect(rowsOfPages([])).toEqual([]);
   });
+
+  it('tells rows without an id apart by the key given', () => {
+    const entry = (kind: string, id: number) => ({ kind, target: { id } });
+    const key = (item: ReturnType<typeof entry>) => `${item.kind}-${item.target.id}`;
+    const pages = [
+      { items: [entry('opens', 1), entry('closes', 1)] },
+      { items: [entry('closes', 1), entry('opens', 2)] },
+    ];
+    expect(rowsOfPages(pages, key).map(key)).toEqual(['opens-1', 'closes-1', 'opens-2']);
+  });
 });

@@ -79,15 +79,22 @@ export function useLastPageWhenPastTheEnd(
 /**
  * The rows of "Load more" pages, read one after another, each row once. A page is a window by
  * offset, so a row written between two loads can shift a row of one page into the next: it is kept
- * where it came first (and never given twice to a list keyed by id).
+ * where it came first (and never given twice to a list keyed by it). Rows are told apart by their id,
+ * or by `keyOf` for rows without one.
  */
-export function rowsOfPages<T extends { id: number }>(pages: readonly { items: readonly T[] }[]): T[] {
-  const seen = new Set<number>();
+export function rowsOfPages<T extends { id: number }>(pages: readonly { items: readonly T[] }[]): T[];
+export function rowsOfPages<T>(pages: readonly { items: readonly T[] }[], keyOf: (row: T) => string): T[];
+export function rowsOfPages<T>(
+  pages: readonly { items: readonly T[] }[],
+  keyOf: (row: T) => string | number = (row) => (row as { id: number }).id,
+): T[] {
+  const seen = new Set<string | number>();
   const rows: T[] = [];
   for (const page of pages) {
     for (const item of page.items) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
+      const key = keyOf(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
       rows.push(item);
     }
   }

@@ -1,10 +1,8 @@
 import { type CriticalDate, criticalDateKindLabels } from '@common/options';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { entryKey } from './api/get-critical-dates-day';
 import { criticalDateHref, criticalDateKindStyles } from './calendar-month';
-
-/** A stable React key of an entry: one kind of date of one lease or option. */
-const entryKey = (item: CriticalDate) => `${item.kind}-${item.target.type}-${item.target.id}`;
 
 /** An entry in its kind's colour, leading to its lease or option; `compact` clamps it to two lines. */
 function EntryLink({ item, compact = false }: { item: CriticalDate; compact?: boolean }) {

@@ -1,6 +1,7 @@
-import { type CriticalDatesDayResponse, criticalDatesDayPageSize } from '@common/options';
+import { type CriticalDate, type CriticalDatesDayResponse, criticalDatesDayPageSize } from '@common/options';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { rowsOfPages } from '@/lib/paging';
 import { criticalDatesQueryKey } from './get-critical-dates';
 
 const query = (day: string, propertyId: number | null, offset: number) => {
@@ -21,6 +22,9 @@ export function getCriticalDatesDay(
   });
 }
 
+/** One entry of a day: its kind and what it links to (a day holds each at most once). */
+export const entryKey = (item: CriticalDate) => `${item.kind}-${item.target.type}-${item.target.id}`;
+
 export const getCriticalDatesDayQueryOptions = (day: string, propertyId: number | null) =>
   infiniteQueryOptions({
     // Under criticalDatesQueryKey, so a saved option refreshes the open day with the month.
@@ -39,6 +43,7 @@ export const getCriticalDatesDayQueryOptions = (day: string, propertyId: number 
  */
 export function useCriticalDatesDay(day: string, propertyId: number | null, enabled = true) {
   const pages = useInfiniteQuery({ ...getCriticalDatesDayQueryOptions(day, propertyId), enabled });
-  const entries = pages.data?.pages.flatMap((page) => page.items);
+  // Offset pages: an entry written between two loads could come again on the next page.
+  const entries = pages.data && rowsOfPages(pages.data.pages, entryKey);
   return { ...pages, entries, total: pages.data?.pages.at(-1)?.total };
 }

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes } from '@common/errors';
+import { type ErrorCode, errorCodes } from '@common/error-codes';
 import { browserNavigation } from './browser-navigation';
 
 /**

@@ -129,6 +129,11 @@ export const opportunities = pgTable(
     index('opportunities_square_feet_idx').on(t.squareFeetNeeded, t.id),
     // Keyword filter of the pipeline: a substring (ILIKE '%…%') of the prospect's name, at 50,000 deals.
     index('opportunities_prospect_name_trgm_idx').using('gin', sql`${t.prospectName} gin_trgm_ops`),
+    // Two-character searches, which have no trigram (migration 0026, search_bigrams()).
+    index('opportunities_prospect_name_bigram_idx').using(
+      'gin',
+      sql`search_bigrams(lower(${t.prospectName}))`,
+    ),
     check('opportunities_title_check', isNotBlank(t.title)),
     check('opportunities_prospect_name_check', isNotBlank(t.prospectName)),
     check('opportunities_stage_check', isOneOf(t.stage, dealStages)),

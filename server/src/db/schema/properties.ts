@@ -111,6 +111,8 @@ export const spaces = pgTable(
     index('spaces_listing_status_idx').on(t.listingStatus),
     // The command palette's substring search of a suite's number.
     index('spaces_suite_trgm_idx').using('gin', sql`${t.suite} gin_trgm_ops`),
+    // Two-character searches, which have no trigram (migration 0026, search_bigrams()).
+    index('spaces_suite_bigram_idx').using('gin', sql`search_bigrams(lower(${t.suite}))`),
     check('spaces_rentable_sf_check', isPositive(t.rentableSf)),
     check('spaces_usable_sf_check', sql`${t.usableSf} > 0 and ${t.usableSf} <= ${t.rentableSf}`),
     check('spaces_space_type_check', isOneOf(t.spaceType, spaceTypes)),

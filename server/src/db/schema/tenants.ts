@@ -25,6 +25,9 @@ export const tenants = pgTable(
     // The command palette's substring search (ILIKE '%…%') of a tenant's name and industry.
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('tenants_industry_trgm_idx').using('gin', sql`${t.industry} gin_trgm_ops`),
+    // Two-character searches, which have no trigram (migration 0026, search_bigrams()).
+    index('tenants_name_bigram_idx').using('gin', sql`search_bigrams(lower(${t.name}))`),
+    index('tenants_industry_bigram_idx').using('gin', sql`search_bigrams(lower(${t.industry}))`),
     check('tenants_name_check', isNotBlank(t.name)),
     check('tenants_headcount_check', isPositive(t.headcount)),
   ],

@@ -14,6 +14,22 @@ import { containsPattern } from '../properties/sql-helpers';
 /** `keyword%` with the keyword's own `%`, `_` and `\` matched literally. */
 const prefixPattern = (keyword: string) => `${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** Two letters or digits: a query pg_trgm finds no trigram in (punctuation beside a letter pads a word). */
+const twoCharacters = /^[\p{L}\p{N}]{2}$/u;
+
+/**
+ * `column` contains the query (`contains`, its `ilike` pattern). A query of two letters or digits holds
+ * no trigram for pg_trgm's indexes to look up, which would then be read whole: a value containing it
+ * holds it among its lower-cased two-character pieces instead (search_bigrams(), migration 0026), which
+ * a GIN index finds exactly. The `ilike` still decides; written as `column || ''` it is not matched to
+ * the trigram index, which would only add a recheck of every row found.
+ */
+function containsQuery(column: SQL, query: string, contains: string): SQL {
+  return twoCharacters.test(query)
+    ? sql`(${column} || '') ilike ${contains} and search_bigrams(lower(${column})) @> array[lower(${query})]`
+    : sql`${column} ilike ${contains}`;
+}
+
 type Row = { kind: SearchKind; id: number; title: string; detail: string | null; extra: string | null };
 
 function subtitleOf(row: Row): string {
@@ -60,9 +76,11 @@ export async function search(db: Database, query: string): Promise<SearchRespons
       from (${firstMatches(limit, [
         sql`select t.id from tenants t where lower(t.name) like lower(${prefix})
           order by lower(t.name), t.id limit ${limit}`,
-        sql`select t.id from tenants t where t.name ilike ${contains} and t.name not ilike ${prefix}
+        sql`select t.id from tenants t
+          where ${containsQuery(sql`t.name`, query, contains)} and t.name not ilike ${prefix}
           order by lower(t.name), t.id limit ${limit}`,
-        sql`select t.id from tenants t where t.industry ilike ${contains} and t.name not ilike ${contains}
+        sql`select t.id from tenants t
+          where ${containsQuery(sql`t.industry`, query, contains)} and t.name not ilike ${contains}
           order by lower(t.name), t.id limit ${limit}`,
       ])}) found join tenants t on t.id = found.id
       order by found.tier, lower(t.name), t.id)
@@ -72,7 +90,7 @@ export async function search(db: Database, query: string): Promise<SearchRespons
         sql`select o.id from opportunities o where lower(o.prospect_name) like lower(${prefix})
           order by lower(o.prospect_name), o.id limit ${limit}`,
         sql`select o.id from opportunities o
-          where o.prospect_name ilike ${contains} and o.prospect_name not ilike ${prefix}
+          where ${containsQuery(sql`o.prospect_name`, query, contains)} and o.prospect_name not ilike ${prefix}
           order by lower(o.prospect_name), o.id limit ${limit}`,
       ])}) found join opportunities o on o.id = found.id join properties p on p.id = o.property_id
       order by found.tier, lower(o.prospect_name), o.id)
@@ -85,7 +103,7 @@ export async function search(db: Database, query: string): Promise<SearchRespons
         (select s.id, s.suite, s.floor_id, s.rentable_sf, p.name as property_name,
             s.suite ilike ${prefix} as suite_prefix, true as suite_contains
           from spaces s join properties p on p.id = s.property_id
-          where s.suite ilike ${contains}
+          where ${containsQuery(sql`s.suite`, query, contains)}
           order by 6 desc, lower(p.name), length(s.suite), s.suite, s.id
           limit ${limit})
         union all

@@ -207,4 +207,43 @@ describe('GET /api/search', () => {
       { numRuns: 40 },
     );
   });
+
+  it('orders suites as one sort would, two-character queries (found through their pairs) as longer ones', async () => {
+    const db = app.database.db;
+    const { rows: floors } = await db.execute<{ id: number }>(
+      sql`select id from floors where property_id = ${ids.property} order by id limit 1`,
+    );
+    const floor = floors[0]!.id;
+    const suiteArb = fc
+      .array(fc.constantFrom('1', '2', '0', 'A', 'b', '12'), { minLength: 1, maxLength: 4 })
+      .map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(suiteArb, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom('12', 'B1', '0a', '20', 'ab', '12b', '%1', '2_'),
+        async (suites, query) => {
+          await db.execute(
+            sql`delete from spaces where property_id = ${ids.property} and id <> ${ids.space}`,
+          );
+          for (const suite of suites.filter((name) => name !== '110'))
+            await db.execute(sql`insert into spaces (property_id, floor_id, suite, rentable_sf)
+              values (${ids.property}, ${floor}, ${suite}, 1000)`);
+          const contains = `%${query.replace(/[\\%_]/g, '\\$&')}%`;
+          const prefix = `${query.replace(/[\\%_]/g, '\\$&')}%`;
+          const expected = await db.execute<{ id: number }>(sql`select s.id from spaces s
+            join properties p on p.id = s.property_id
+            where s.suite ilike ${contains} or p.name ilike ${contains}
+            order by (s.suite ilike ${prefix}) desc, (s.suite ilike ${contains}) desc, lower(p.name),
+              length(s.suite), s.suite, s.id
+            limit 5`);
+          const body = (await search(query)).json() as SearchResponse;
+          expect(
+            groupOf(body, 'space')?.items.map((item) => item.id) ?? [],
+            JSON.stringify({ suites, query }),
+          ).toEqual(expected.rows.map((row) => Number(row.id)));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 });

@@ -140,9 +140,6 @@ const counterTypes: Record<keyof OptionListResponse['counters'], OptionType> = {
   rofr: 'ROFR',
 };
 
-const countOf = (type: OptionType) =>
-  sql<number>`count(*) filter (where ${options.optionType} = ${type})`.mapWith(Number);
-
 /** GET /api/options: matching options by notice start, with counts by type over every match. */
 export async function listOptions(
   db: Database,
@@ -179,31 +176,16 @@ export async function listOptions(
 
 type Summary = Pick<OptionListResponse, 'total' | 'counters'>;
 
-/** The total and counters over the options matching `where`. */
+/** The total and counters over the options matching `where`, counted by type. */
 export async function countMatches(db: Database, where: SQL | undefined): Promise<Summary> {
-  const [summary] = await db
-    .select({
-      total: count(),
-      renewals: countOf(counterTypes.renewals),
-      terminations: countOf(counterTypes.terminations),
-      expansions: countOf(counterTypes.expansions),
-      rofo: countOf(counterTypes.rofo),
-      rofr: countOf(counterTypes.rofr),
-    })
+  const rows = await db
+    .select({ optionType: options.optionType, options: count() })
     .from(options)
     .innerJoin(properties, eq(properties.id, options.propertyId))
     .leftJoin(tenants, eq(tenants.id, options.tenantId))
-    .where(where);
-  return {
-    total: summary?.total ?? 0,
-    counters: {
-      renewals: summary?.renewals ?? 0,
-      terminations: summary?.terminations ?? 0,
-      expansions: summary?.expansions ?? 0,
-      rofo: summary?.rofo ?? 0,
-      rofr: summary?.rofr ?? 0,
-    },
-  };
+    .where(where)
+    .groupBy(options.optionType);
+  return summaryOf(rows);
 }
 
 /** The total and counters from options counted by type. */

@@ -51,6 +51,12 @@ const search = (q: string, withCookies = true) =>
 
 const groupOf = (body: SearchResponse, kind: string) => body.groups.find((group) => group.kind === kind);
 
+/** The query as `ilike` patterns, its `%`, `_` and `\` taken literally: containing it, starting with it. */
+function likePatterns(query: string) {
+  const literal = query.replace(/[\\%_]/g, '\\$&');
+  return { contains: `%${literal}%`, prefix: `${literal}%` };
+}
+
 describe('GET /api/search', () => {
   it('answers 401 JSON without a session', async () => {
     const response = await search('quorvex', false);
@@ -186,8 +192,7 @@ describe('GET /api/search', () => {
             await db.execute(sql`insert into opportunities (title, prospect_name, property_id, stage, square_feet_needed, created_by)
               values ('Tier test', ${name}, ${ids.property}, 'inquiry', 1000, 1)`);
           }
-          const contains = `%${query.replace(/[\\%_]/g, '\\$&')}%`;
-          const prefix = `${query.replace(/[\\%_]/g, '\\$&')}%`;
+          const { contains, prefix } = likePatterns(query);
           const tenants = await db.execute<{ id: number }>(sql`select t.id from tenants t
             where t.name ilike ${contains} or t.industry ilike ${contains}
             order by (t.name ilike ${prefix}) desc, (t.name ilike ${contains}) desc, lower(t.name), t.id limit 5`);
@@ -228,8 +233,7 @@ describe('GET /api/search', () => {
           for (const suite of suites.filter((name) => name !== '110'))
             await db.execute(sql`insert into spaces (property_id, floor_id, suite, rentable_sf)
               values (${ids.property}, ${floor}, ${suite}, 1000)`);
-          const contains = `%${query.replace(/[\\%_]/g, '\\$&')}%`;
-          const prefix = `${query.replace(/[\\%_]/g, '\\$&')}%`;
+          const { contains, prefix } = likePatterns(query);
           const expected = await db.execute<{ id: number }>(sql`select s.id from spaces s
             join properties p on p.id = s.property_id
             where s.suite ilike ${contains} or p.name ilike ${contains}

@@ -44,6 +44,9 @@ export function nearestFirst(column: SQLWrapper, dir: 'asc' | 'desc'): SQL {
   return sql`${column} <-> ${dir === 'desc' ? lastDay : firstDay}`;
 }
 
+/** The status a list asks for: active unless it names another (or 'all'). */
+export const statusOf = (filters: OptionFilters): OptionStatus | 'all' => filters.status ?? 'active';
+
 /** SQL twin of `optionStatus`. */
 function statusCondition(status: OptionStatus, today: string): SQL {
   const t = day(today);
@@ -123,7 +126,7 @@ export const optionOwnerId = effectiveOwnerId(options.ownerId, properties.assetM
  */
 export function listWhere(filters: OptionFilters, today: string, userId: number): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  const status = filters.status ?? 'active';
+  const status = statusOf(filters);
   if (status !== 'all') conditions.push(statusCondition(status, today));
   if (filters.types && filters.types.length > 0) conditions.push(inArray(options.optionType, filters.types));
   if (filters.assetManagerId !== undefined)

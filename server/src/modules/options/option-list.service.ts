@@ -16,7 +16,14 @@ import { optionStatusSteps, options, optionTypeCounts, properties, spaces, tenan
 import { notFound } from '../../errors';
 import { ownerUser } from '../owners/owners.service';
 import { optionConflictsOver } from './option-conflict-inputs';
-import { filtersBesidesStatus, listWhere, liveOn, nearestFirst, optionOwnerId } from './option-filters';
+import {
+  filtersBesidesStatus,
+  listWhere,
+  liveOn,
+  nearestFirst,
+  optionOwnerId,
+  statusOf,
+} from './option-filters';
 
 const rowColumns = {
   id: options.id,
@@ -64,9 +71,8 @@ function selectRows(db: Database) {
  *   that index from the oldest option, reading every option past.
  */
 function pageIds(db: Database, query: OptionListQuery, where: SQL | undefined, today: string) {
-  const status = query.status ?? 'active';
   const source =
-    status === 'inactive'
+    statusOf(query) === 'inactive'
       ? db.select().from(options).where(liveOn(today)).offset(kept).as('options')
       : options;
   const ids = db
@@ -89,7 +95,7 @@ function listOrder(query: OptionListQuery): SQL[] {
   const direction = query.dir === 'desc' ? 'desc' : 'asc';
   const dir = direction === 'desc' ? desc : asc;
   const byDate = (column: typeof options.noticeStart) =>
-    (query.status ?? 'active') === 'active' ? asc(nearestFirst(column, direction)) : dir(column);
+    statusOf(query) === 'active' ? asc(nearestFirst(column, direction)) : dir(column);
   switch (query.sort ?? 'noticeStart') {
     case 'noticeStart':
       return [byDate(options.noticeStart), asc(options.id)];
@@ -148,7 +154,7 @@ export async function listOptions(
   userId: number,
 ): Promise<OptionListResponse> {
   const where = listWhere(query, today, userId);
-  const status = query.status ?? 'active';
+  const status = statusOf(query);
   const [ids, summary] = await Promise.all([
     pageIds(db, query, where, today),
     filtersBesidesStatus(query)
